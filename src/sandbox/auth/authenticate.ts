@@ -1,0 +1,223 @@
+/**
+ * Who is calling, decided before the JSON-RPC engine runs (spec §5, notes "Authentication").
+ * Precedence: an `Authorization` header (Basic or Bearer) wins over an `apiKey` header.
+ * Refusals are HTTP errors with a `{message}` body: 401 no/bad credentials, 403 refused
+ * (whitelist, TOTP, apiKey site), 429 throttled. A caller outside its whitelist needs TOTP, which
+ * only the log-in can carry: such a caller must use a bearer token, never Basic.
+ */
+import { createHash } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Caller } from '../methods/context.ts';
+import { type Account, findAccountById, findAccountByName } from './accounts.ts';
+import { ipInSubnets } from './ip-whitelist.ts';
+import { type TokenClaims, verifyToken } from './jwt.ts';
+import { verifyPassword } from './passwords.ts';
+import type { LoginThrottle } from './throttle.ts';
+
+export const WWW_AUTHENTICATE = 'Basic realm="broadband", charset="UTF-8", Bearer realm="broadband"';
+
+export interface HttpRefusal {
+  status: 401 | 403 | 429;
+  message: string;
+  headers?: Record<string, string>;
+  extra?: Record<string, unknown>;
+}
+
+export type Authentication =
+  | { caller: Caller; renew: TokenClaims | null; refusal?: undefined }
+  | { refusal: HttpRefusal; caller?: undefined };
+
+export interface AuthRequest {
+  authorization: string | undefined;
+  apiKey: string | undefined;
+  referer: string | undefined;
+  clientIp: string;
+  /** Permissions used by the class being called; an apiKey needs at least one of them. */
+  classPermissions: ReadonlySet<string>;
+}
+
+export interface Authenticator {
+  authenticate(request: AuthRequest, now: Date): Promise<Authentication>;
+  checkPassword(username: string, password: string, clientIp: string, now: Date): PasswordCheck;
+}
+
+export type PasswordCheck = { account: Account } | { refusal: HttpRefusal };
+
+export function refuse(status: HttpRefusal['status'], message: string, extra?: Record<string, unknown>): { refusal: HttpRefusal } {
+  const headers = status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : undefined;
+  return { refusal: { status, message, ...(headers ? { headers } : {}), ...(extra ? { extra } : {}) } };
+}
+
+export function parseBasic(authorization: string): { username: string; password: string } | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization);
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export function isWhitelisted(account: Account, clientIp: string): boolean {
+  return ipInSubnets(
+    clientIp,
+    account.whitelist.map((entry) => entry.subnet),
+  );
+}
+
+function refererHost(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** `example.com` exact, `*.example.com` exactly one extra label, `*` any site. */
+export function refererAllowed(patterns: readonly string[], referer: string | undefined): boolean {
+  if (patterns.includes('*')) return true;
+  const host = refererHost(referer);
+  if (!host) return false;
+  return patterns.some((pattern) => {
+    const wanted = pattern.toLowerCase();
+    if (!wanted.startsWith('*.')) return host === wanted;
+    const suffix = wanted.slice(1);
+    return host.endsWith(suffix) && !host.slice(0, -suffix.length).includes('.') && host.length > suffix.length;
+  });
+}
+
+const PASSWORD_CACHE_MS = 60_000;
+
+interface ApiKeyRow {
+  token: string;
+  description: string;
+  referers: string;
+  permissions: string;
+  rate_limit_per_minute: number;
+}
+
+export function createAuthenticator(options: { db: DatabaseSync; jwtSecret: Uint8Array; throttle: LoginThrottle }): Authenticator {
+  const { db, jwtSecret, throttle } = options;
+  /** Verified credentials, keyed by a digest that includes the stored hash: scrypt per call is too slow. */
+  const verifiedPasswords = new Map<string, number>();
+  const apiKeyWindows = new Map<string, { start: number; count: number }>();
+
+  function passwordMatches(account: Account, password: string, nowMs: number): boolean {
+    const key = createHash('sha256').update(`${account.id}\0${password}\0${account.passwordHash}`).digest('hex');
+    const until = verifiedPasswords.get(key);
+    if (until !== undefined && until > nowMs) return true;
+    if (!verifyPassword(password, account.passwordHash)) return false;
+    if (verifiedPasswords.size > 1000) verifiedPasswords.clear();
+    verifiedPasswords.set(key, nowMs + PASSWORD_CACHE_MS);
+    return true;
+  }
+
+  function checkPassword(username: string, password: string, clientIp: string, now: Date): PasswordCheck {
+    const wait = throttle.check(username, clientIp, now);
+    if (wait !== null) {
+      return {
+        refusal: {
+          status: 429,
+          message: `Too many failed log-ins; try again in ${wait} seconds.`,
+          headers: { 'Retry-After': String(wait) },
+        },
+      };
+    }
+    const account = findAccountByName(db, username);
+    if (!account || !passwordMatches(account, password, now.getTime())) {
+      throttle.recordFailure(username, clientIp, now);
+      return refuse(401, 'Invalid user name or password.');
+    }
+    throttle.recordSuccess(username);
+    return { account };
+  }
+
+  function userCaller(account: Account, clientIp: string, tokenExpiresAt: Date | null): Caller {
+    return {
+      kind: 'user',
+      userId: account.id,
+      username: account.username,
+      permissions: new Set(account.permissions),
+      clientIp,
+      tokenExpiresAt,
+    };
+  }
+
+  function notWhitelisted(clientIp: string) {
+    return refuse(403, `Access from IP address ${clientIp} is not allowed: it is not on this account's IP whitelist.`);
+  }
+
+  function basic(authorization: string, clientIp: string, now: Date): Authentication {
+    const credentials = parseBasic(authorization);
+    if (!credentials) return refuse(401, 'Malformed Basic credentials: expected base64 of "username:password".');
+    const checked = checkPassword(credentials.username, credentials.password, clientIp, now);
+    if ('refusal' in checked) return checked;
+    const { account } = checked;
+    if (isWhitelisted(account, clientIp)) return { caller: userCaller(account, clientIp, null), renew: null };
+    if (account.totpEnabled) {
+      return refuse(401, 'This account needs a TOTP code from this IP address: log in at /jwt/log-in with the X-TOTP header and use the bearer token.', {
+        totp_required: true,
+      });
+    }
+    return notWhitelisted(clientIp);
+  }
+
+  async function bearer(token: string, clientIp: string, now: Date): Promise<Authentication> {
+    const verified = await verifyToken(jwtSecret, token, now);
+    const account = verified ? findAccountById(db, verified.userId) : null;
+    if (!verified || !account || account.username !== verified.username) {
+      const result = refuse(401, 'Invalid or expired token: log in again at /jwt/log-in.');
+      result.refusal.headers = { 'WWW-Authenticate': `Bearer realm="broadband", error="invalid_token"` };
+      return result;
+    }
+    if (verified.secondFactor === 'ip' && !isWhitelisted(account, clientIp)) return notWhitelisted(clientIp);
+    return {
+      caller: userCaller(account, clientIp, verified.expiresAt),
+      renew: { userId: account.id, username: account.username, permissions: account.permissions, secondFactor: verified.secondFactor },
+    };
+  }
+
+  function apiKey(token: string, referer: string | undefined, classPermissions: ReadonlySet<string>, clientIp: string, now: Date): Authentication {
+    const row = db.prepare('SELECT * FROM api_keys WHERE token = ?').get(token) as ApiKeyRow | undefined;
+    const permissions = row ? (JSON.parse(row.permissions) as string[]) : [];
+    if (!row || !permissions.some((permission) => classPermissions.has(permission))) {
+      return refuse(403, 'You cannot consume this service');
+    }
+    if (!refererAllowed(JSON.parse(row.referers) as string[], referer)) return refuse(403, 'Invalid Referer');
+    const nowMs = now.getTime();
+    const window = apiKeyWindows.get(token);
+    if (!window || nowMs - window.start >= 60_000) {
+      apiKeyWindows.set(token, { start: nowMs, count: 1 });
+    } else if (window.count >= row.rate_limit_per_minute) {
+      const wait = Math.max(1, Math.ceil((window.start + 60_000 - nowMs) / 1000));
+      return { refusal: { status: 429, message: 'API rate limit exceeded', headers: { 'Retry-After': String(wait) } } };
+    } else {
+      window.count += 1;
+    }
+    return {
+      caller: {
+        kind: 'apiKey',
+        userId: null,
+        username: `apiKey ${token.slice(0, 12)}…`,
+        permissions: new Set(permissions),
+        clientIp,
+        tokenExpiresAt: null,
+      },
+      renew: null,
+    };
+  }
+
+  async function authenticate(request: AuthRequest, now: Date): Promise<Authentication> {
+    const { authorization, clientIp } = request;
+    if (authorization) {
+      if (/^Basic\s/i.test(authorization)) return basic(authorization, clientIp, now);
+      const bearerMatch = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+      if (bearerMatch?.[1]) return bearer(bearerMatch[1], clientIp, now);
+      return refuse(401, 'Unsupported Authorization scheme: use Basic or Bearer.');
+    }
+    if (request.apiKey) return apiKey(request.apiKey, request.referer, request.classPermissions, clientIp, now);
+    return refuse(401, 'Authorization required: use HTTP Basic, a bearer token from /jwt/log-in, or an apiKey header.');
+  }
+
+  return { authenticate, checkPassword };
+}

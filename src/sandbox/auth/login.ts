@@ -1,0 +1,87 @@
+/**
+ * `/jwt/log-in` (GET or POST; Basic credentials or a JSON body {username, password}) and
+ * `/jwt-log-out`. TOTP is asked only when the caller's IP is not on the account's whitelist:
+ * missing code → 401, wrong or reused code → 403, no TOTP and not whitelisted → 403.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { consumeTotpStep } from './accounts.ts';
+import { type Authenticator, type HttpRefusal, isWhitelisted, parseBasic, refuse } from './authenticate.ts';
+import { TOKEN_LIFETIME_SECONDS, issueToken, verifyToken } from './jwt.ts';
+import type { LoginThrottle } from './throttle.ts';
+import { matchTotpStep } from './totp.ts';
+
+export interface LoginRequest {
+  method: string;
+  authorization: string | undefined;
+  totp: string | undefined;
+  body: string;
+  clientIp: string;
+}
+
+export type LoginOutcome = { refusal: HttpRefusal } | { token: string; reply: Record<string, unknown> };
+
+function credentialsOf(request: LoginRequest): { username: string; password: string } | string {
+  if (request.authorization) {
+    return parseBasic(request.authorization) ?? 'Malformed Basic credentials: expected base64 of "username:password".';
+  }
+  if (request.method === 'POST' && request.body.trim() !== '') {
+    try {
+      const body = JSON.parse(request.body) as unknown;
+      if (typeof body === 'object' && body !== null) {
+        const { username, password } = body as Record<string, unknown>;
+        if (typeof username === 'string' && typeof password === 'string') return { username, password };
+      }
+    } catch {
+      return 'The body is not valid JSON: send {"username": "…", "password": "…"}.';
+    }
+    return 'The body must hold string members "username" and "password".';
+  }
+  return 'Credentials missing: send HTTP Basic credentials or a JSON body {"username": "…", "password": "…"}.';
+}
+
+export function createLogin(options: { db: DatabaseSync; jwtSecret: Uint8Array; authenticator: Authenticator; throttle: LoginThrottle }) {
+  const { db, jwtSecret, authenticator, throttle } = options;
+
+  async function logIn(request: LoginRequest, now: Date): Promise<LoginOutcome> {
+    const credentials = credentialsOf(request);
+    if (typeof credentials === 'string') return refuse(401, credentials);
+    const checked = authenticator.checkPassword(credentials.username, credentials.password, request.clientIp, now);
+    if ('refusal' in checked) return checked;
+    const { account } = checked;
+
+    let secondFactor: 'totp' | 'ip';
+    if (isWhitelisted(account, request.clientIp)) {
+      secondFactor = 'ip';
+    } else if (account.totpEnabled && account.totpSecret) {
+      const code = request.totp?.trim();
+      if (!code) return refuse(401, 'TOTP code is missing: send the 6-digit code in the X-TOTP header.', { totp_required: true });
+      const step = matchTotpStep(account.totpSecret, code, now);
+      if (step === null) {
+        throttle.recordFailure(account.username, request.clientIp, now);
+        return refuse(403, 'Invalid TOTP code');
+      }
+      if (!consumeTotpStep(db, account.id, step)) return refuse(403, 'TOTP code already used: wait for the next code.');
+      secondFactor = 'totp';
+    } else {
+      return refuse(403, `Access from IP address ${request.clientIp} is not allowed: it is not on this account's IP whitelist and the account has no TOTP.`);
+    }
+
+    const { token } = await issueToken(jwtSecret, { userId: account.id, username: account.username, permissions: account.permissions, secondFactor }, now);
+    return { token, reply: { access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS } };
+  }
+
+  /** A token is stateless and stays valid until it expires (spec §5.6): log-out only confirms. */
+  async function logOut(authorization: string | undefined, now: Date): Promise<{ refusal: HttpRefusal } | { reply: Record<string, unknown> }> {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+    const verified = token ? await verifyToken(jwtSecret, token, now) : null;
+    if (!verified) return refuse(401, 'A valid bearer token is required to log out.');
+    return {
+      reply: {
+        message: 'Logged out. Forget the token: it cannot be revoked and stays valid until it expires.',
+        expires_at: verified.expiresAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      },
+    };
+  }
+
+  return { logIn, logOut };
+}

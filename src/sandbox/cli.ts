@@ -1,0 +1,62 @@
+/**
+ * `npm run sandbox -- [--host H] [--port P] [--data-dir DIR] [--reset] [--strict]
+ *   [--backoffice-delay S] [--trusted-proxy CIDR] [--scale N] [--accounts]`
+ */
+import { ConfigError, configFromArgs } from './config.ts';
+import { demoAccountsReport, printDemoAccounts } from './demo-accounts.ts';
+import { startSandbox } from './server.ts';
+
+const usage = `Usage: npm run sandbox -- [options]
+
+  --host HOST              address to listen on (SANDBOX_HOST, default 127.0.0.1)
+  --port PORT              port, 0 for any free one (SANDBOX_PORT, default 8080)
+  --data-dir DIR           where the SQLite database and JWT secret live (SANDBOX_DATA_DIR, default ./data)
+  --reset                  delete the database and seed it anew (SANDBOX_RESET=1)
+  --strict                 validate every reply against its schema; a failure is error 011 (SANDBOX_STRICT=1)
+  --backoffice-delay SEC   seconds before a requested cancellation becomes "cancelled" (SANDBOX_BACKOFFICE_DELAY, default 30)
+  --trusted-proxy CIDR     believe X-Forwarded-For from this peer; repeatable (SANDBOX_TRUSTED_PROXIES, comma-separated)
+  --jwt-secret TEXT        HS256 secret (SANDBOX_JWT_SECRET; default: generated once and kept in the data directory)
+  --scale N                carrier products in a fresh seed (SANDBOX_SCALE, default 12000)
+  --body-limit BYTES       largest request body (SANDBOX_BODY_LIMIT, default 1048576)
+  --accounts               print the demo accounts and apiKey tokens as JSON and exit
+`;
+
+async function main() {
+  let parsed;
+  try {
+    parsed = configFromArgs(process.argv.slice(2), process.env);
+  } catch (error) {
+    const message = error instanceof ConfigError || error instanceof TypeError ? error.message : String(error);
+    process.stderr.write(`${message}\n\n${usage}`);
+    process.exit(2);
+  }
+  const { config, accounts, help } = parsed;
+  if (help) {
+    process.stdout.write(usage);
+    return;
+  }
+  if (accounts) {
+    process.stdout.write(`${JSON.stringify(demoAccountsReport(), null, 2)}\n`);
+    return;
+  }
+
+  const running = await startSandbox(config);
+  process.stdout.write(
+    `Broadband sandbox listening on ${running.url}/ (database ${config.dataDir}${running.sandbox.seeded ? ', freshly seeded' : ''})\n`,
+  );
+  printDemoAccounts((line) => process.stdout.write(`${line}\n`));
+
+  const shutdown = (signal: string) => {
+    process.stdout.write(`${signal}: finishing in-flight requests, then closing the database\n`);
+    void running.stop().then(() => process.exit(0));
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`The sandbox could not start: ${message}\n`);
+  process.exit(1);
+});

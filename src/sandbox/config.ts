@@ -1,0 +1,99 @@
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PRODUCT_COUNT } from './store/seed/index.ts';
+import { defaultThrottleSettings, type ThrottleSettings } from './auth/throttle.ts';
+
+export interface SandboxConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Delete the database and seed it anew at start. */
+  reset: boolean;
+  /** Validate every reply against its reply schema (a failure becomes error 011). */
+  strictReplies: boolean;
+  /** Seconds after a cancellation request before the simulated backoffice marks it cancelled. */
+  backofficeDelaySeconds: number;
+  bodyLimitBytes: number;
+  /** Peers (addresses or CIDR) whose X-Forwarded-For is believed for the client IP. */
+  trustedProxies: string[];
+  /** HS256 secret; generated and kept in the data directory when not given. */
+  jwtSecret: string | null;
+  /** Number of carrier products a fresh seed creates. */
+  productCount: number;
+  throttle: ThrottleSettings;
+  /** Header carrying the correlation id of every response. */
+  cidHeader: string;
+}
+
+export const defaultDataDir = fileURLToPath(new URL('../../data/', import.meta.url));
+
+export const defaultConfig: SandboxConfig = {
+  host: '127.0.0.1',
+  port: 8080,
+  dataDir: defaultDataDir,
+  reset: false,
+  strictReplies: false,
+  backofficeDelaySeconds: 30,
+  bodyLimitBytes: 1_048_576,
+  trustedProxies: [],
+  jwtSecret: null,
+  productCount: DEFAULT_PRODUCT_COUNT,
+  throttle: defaultThrottleSettings,
+  cidHeader: 'X-Broadband-CID',
+};
+
+export class ConfigError extends Error {}
+
+function numberOption(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`--${name} must be a whole number from ${min} to ${max}, got "${text}".`);
+  }
+  return value;
+}
+
+const truthy = (text: string | undefined) => text !== undefined && /^(1|true|yes|on)$/i.test(text);
+
+/** Flags win over environment variables, which win over defaults. */
+export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv): { config: SandboxConfig; accounts: boolean; help: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      reset: { type: 'boolean' },
+      strict: { type: 'boolean' },
+      'backoffice-delay': { type: 'string' },
+      'body-limit': { type: 'string' },
+      'trusted-proxy': { type: 'string', multiple: true },
+      'jwt-secret': { type: 'string' },
+      scale: { type: 'string' },
+      accounts: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  const proxies = values['trusted-proxy'] ?? (env.SANDBOX_TRUSTED_PROXIES ? env.SANDBOX_TRUSTED_PROXIES.split(',') : []);
+  const config: SandboxConfig = {
+    ...defaultConfig,
+    host: values.host ?? env.SANDBOX_HOST ?? defaultConfig.host,
+    port: numberOption('port', values.port ?? env.SANDBOX_PORT, defaultConfig.port, 0, 65535),
+    dataDir: values['data-dir'] ?? env.SANDBOX_DATA_DIR ?? defaultConfig.dataDir,
+    reset: values.reset ?? truthy(env.SANDBOX_RESET),
+    strictReplies: values.strict ?? truthy(env.SANDBOX_STRICT),
+    backofficeDelaySeconds: numberOption(
+      'backoffice-delay',
+      values['backoffice-delay'] ?? env.SANDBOX_BACKOFFICE_DELAY,
+      defaultConfig.backofficeDelaySeconds,
+      0,
+      86_400,
+    ),
+    bodyLimitBytes: numberOption('body-limit', values['body-limit'] ?? env.SANDBOX_BODY_LIMIT, defaultConfig.bodyLimitBytes, 1024, 104_857_600),
+    trustedProxies: proxies.flatMap((entry) => entry.split(',')).map((entry) => entry.trim()).filter(Boolean),
+    jwtSecret: values['jwt-secret'] ?? env.SANDBOX_JWT_SECRET ?? null,
+    productCount: numberOption('scale', values.scale ?? env.SANDBOX_SCALE, defaultConfig.productCount, 100, 1_000_000),
+  };
+  return { config, accounts: values.accounts ?? false, help: values.help ?? false };
+}

@@ -1,0 +1,234 @@
+/**
+ * The HTTP edge (spec §4.1, §7.2, notes "Transport tolerances"). Routes, in order:
+ * OPTIONS → CORS preflight; GET /schemas/<file>; /jwt/log-in (GET, POST); /jwt-log-out (POST);
+ * class URLs (POST only, else 405); anything else 404 naming the URL.
+ * Paths tolerate doubled and trailing slashes; bodies are read as JSON whatever the Content-Type.
+ * Every response carries the correlation-id header and CORS headers.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Authenticator } from '../auth/authenticate.ts';
+import type { HttpRefusal } from '../auth/authenticate.ts';
+import { issueToken } from '../auth/jwt.ts';
+import type { createLogin } from '../auth/login.ts';
+import type { Contract } from '../rpc/contract.ts';
+import type { Engine } from '../rpc/engine.ts';
+import { ErrorCode } from '../rpc/errors.ts';
+import { decodeUtf8, readBody } from './body.ts';
+import { clientIpOf } from './client-ip.ts';
+
+export interface EdgeOptions {
+  contract: Contract;
+  engine: Engine;
+  authenticator: Authenticator;
+  login: ReturnType<typeof createLogin>;
+  jwtSecret: Uint8Array;
+  bodyLimitBytes: number;
+  trustedProxies: readonly string[];
+  cidHeader: string;
+  now: () => Date;
+  log: (message: string) => void;
+}
+
+export type SandboxHandler = (request: IncomingMessage, response: ServerResponse, path?: string) => Promise<void>;
+
+const ALLOWED_REQUEST_HEADERS = 'content-type, authorization, apikey, x-totp';
+
+export function normalisePath(rawUrl: string): string {
+  const path = (rawUrl.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function createEdge(options: EdgeOptions): SandboxHandler {
+  const { contract, cidHeader } = options;
+  const classPermissions = new Map<string, Set<string>>();
+  for (const [className, methods] of contract.classes) {
+    classPermissions.set(className, new Set([...methods.values()].map((method) => method.permission)));
+  }
+
+  function send(response: ServerResponse, cid: string, status: number, body: string | null, headers: Record<string, string> = {}) {
+    if (response.headersSent) return;
+    response.writeHead(status, {
+      [cidHeader]: cid,
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': `${cidHeader}, Authorization, Retry-After, WWW-Authenticate`,
+      'Cache-Control': 'no-store',
+      ...(body === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+      ...headers,
+    });
+    response.end(body ?? undefined);
+  }
+
+  function sendJson(response: ServerResponse, cid: string, status: number, body: unknown, headers: Record<string, string> = {}) {
+    send(response, cid, status, JSON.stringify(body), headers);
+  }
+
+  function sendRefusal(response: ServerResponse, cid: string, refusal: HttpRefusal) {
+    sendJson(response, cid, refusal.status, { message: refusal.message, cid, ...refusal.extra }, refusal.headers);
+  }
+
+  function sendNotAllowed(response: ServerResponse, cid: string, method: string, path: string, allow: string) {
+    const details = `HTTP method ${method} is not allowed on ${path}; use ${allow.split(', ').join(' or ')}.`;
+    sendJson(response, cid, 405, { result: 'error', details, message: details, cid }, { Allow: allow });
+  }
+
+  function sendTooLarge(response: ServerResponse, cid: string) {
+    sendJson(
+      response,
+      cid,
+      413,
+      { message: `The request body is larger than the limit of ${options.bodyLimitBytes} bytes.`, cid },
+      { Connection: 'close' },
+    );
+  }
+
+  function sendNotFound(response: ServerResponse, cid: string, path: string) {
+    send(response, cid, 404, `Not found: ${path}\n`, { 'Content-Type': 'text/plain; charset=utf-8' });
+  }
+
+  function serviceIndex(mountPath: string) {
+    return {
+      service: 'Broadband JSON-RPC 2.0 sandbox',
+      version: contract.catalogue.version,
+      classes: [...contract.classes.keys()].map((className) => ({ class: className, url: `${mountPath}${className}` })),
+      log_in: `${mountPath}jwt/log-in`,
+      log_out: `${mountPath}jwt-log-out`,
+      catalogue: `${mountPath}schemas/catalogue.json`,
+    };
+  }
+
+  async function handleClassCall(request: IncomingMessage, response: ServerResponse, cid: string, className: string) {
+    const body = await readBody(request, options.bodyLimitBytes);
+    if (!body.ok) {
+      if (body.reason === 'too-large') sendTooLarge(response, cid);
+      return;
+    }
+    const clientIp = clientIpOf(request, options.trustedProxies);
+    const now = options.now();
+    const authentication = await options.authenticator.authenticate(
+      {
+        authorization: header(request, 'authorization'),
+        apiKey: header(request, 'apikey'),
+        referer: header(request, 'referer') ?? header(request, 'origin'),
+        clientIp,
+        classPermissions: classPermissions.get(className) ?? new Set(),
+      },
+      now,
+    );
+    if (authentication.refusal) {
+      sendRefusal(response, cid, authentication.refusal);
+      return;
+    }
+    const text = decodeUtf8(body.bytes);
+    const replyBody =
+      text === null
+        ? JSON.stringify({
+            jsonrpc: '2.0',
+            id: null,
+            error: { code: ErrorCode.parseError, message: 'Parse error: the body is not valid UTF-8.', data: { cid } },
+          })
+        : options.engine.handle({ className, body: text, caller: authentication.caller, cid });
+    const headers: Record<string, string> = {};
+    if (authentication.renew) {
+      const renewed = await issueToken(options.jwtSecret, authentication.renew, now);
+      headers.Authorization = `Bearer ${renewed.token}`;
+    }
+    if (replyBody === null) send(response, cid, 204, null, headers);
+    else send(response, cid, 200, replyBody, headers);
+  }
+
+  async function handleLogIn(request: IncomingMessage, response: ServerResponse, cid: string) {
+    const body = request.method === 'POST' ? await readBody(request, options.bodyLimitBytes) : { ok: true as const, bytes: Buffer.alloc(0) };
+    if (!body.ok) {
+      if (body.reason === 'too-large') sendTooLarge(response, cid);
+      return;
+    }
+    const outcome = await options.login.logIn(
+      {
+        method: request.method ?? 'GET',
+        authorization: header(request, 'authorization'),
+        totp: header(request, 'x-totp'),
+        body: decodeUtf8(body.bytes) ?? '',
+        clientIp: clientIpOf(request, options.trustedProxies),
+      },
+      options.now(),
+    );
+    if ('refusal' in outcome) sendRefusal(response, cid, outcome.refusal);
+    else sendJson(response, cid, 200, outcome.reply, { Authorization: `Bearer ${outcome.token}` });
+  }
+
+  async function handleLogOut(request: IncomingMessage, response: ServerResponse, cid: string) {
+    const body = await readBody(request, options.bodyLimitBytes);
+    if (!body.ok) {
+      if (body.reason === 'too-large') sendTooLarge(response, cid);
+      return;
+    }
+    const outcome = await options.login.logOut(header(request, 'authorization'), options.now());
+    if ('refusal' in outcome) sendRefusal(response, cid, outcome.refusal);
+    else sendJson(response, cid, 200, outcome.reply);
+  }
+
+  function handleSchema(response: ServerResponse, cid: string, path: string, file: string) {
+    const text = contract.schemaFiles.get(file);
+    if (text === undefined) {
+      sendNotFound(response, cid, path);
+      return;
+    }
+    send(response, cid, 200, text, { 'Content-Type': 'application/schema+json; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+  }
+
+  return async function handle(request, response, pathOverride) {
+    const cid = randomBytes(12).toString('hex');
+    const rawPath = pathOverride ?? request.url ?? '/';
+    const path = normalisePath(rawPath);
+    const routePath = path.slice(1);
+    const method = request.method ?? 'GET';
+    const mountPath = (request.url ?? '/').slice(0, Math.max(0, (request.url ?? '/').length - rawPath.length)) + '/';
+    try {
+      if (method === 'OPTIONS') {
+        send(response, cid, 204, null, {
+          'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+          'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
+          'Access-Control-Max-Age': '600',
+          Allow: 'POST, GET, OPTIONS',
+        });
+        return;
+      }
+      if (routePath === '') {
+        if (method === 'GET' || method === 'HEAD') sendJson(response, cid, 200, serviceIndex(mountPath.replace(/\/+$/, '/')));
+        else sendNotAllowed(response, cid, method, path, 'GET');
+        return;
+      }
+      if (routePath.startsWith('schemas/')) {
+        if (method === 'GET' || method === 'HEAD') handleSchema(response, cid, path, routePath.slice('schemas/'.length));
+        else sendNotAllowed(response, cid, method, path, 'GET');
+        return;
+      }
+      if (routePath === 'jwt/log-in') {
+        if (method === 'GET' || method === 'POST') await handleLogIn(request, response, cid);
+        else sendNotAllowed(response, cid, method, path, 'POST, GET');
+        return;
+      }
+      if (routePath === 'jwt-log-out') {
+        if (method === 'POST') await handleLogOut(request, response, cid);
+        else sendNotAllowed(response, cid, method, path, 'POST');
+        return;
+      }
+      if (contract.classes.has(routePath)) {
+        if (method === 'POST') await handleClassCall(request, response, cid, routePath);
+        else sendNotAllowed(response, cid, method, path, 'POST');
+        return;
+      }
+      sendNotFound(response, cid, path);
+    } catch (error) {
+      options.log(`cid ${cid}: unexpected failure at the HTTP edge: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      sendJson(response, cid, 500, { message: `Unanticipated error; quote cid ${cid} to the operator.`, cid });
+    }
+  };
+}

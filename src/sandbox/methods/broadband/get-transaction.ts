@@ -1,0 +1,10 @@
+import type { BroadbandGetTransactionReply, BroadbandGetTransactionRequest } from '../../../contract/types.gen.ts';
+import { inTransaction } from '../../store/transaction.ts';
+import type { MethodHandler } from '../context.ts';
+import { applyBackoffice, requireTransaction } from './transactions.ts';
+
+export const getTransaction: MethodHandler<BroadbandGetTransactionRequest, BroadbandGetTransactionReply> = (params, { db, now }) =>
+  inTransaction(db, () => {
+    applyBackoffice(db, now);
+    return requireTransaction(db, params);
+  });

@@ -1,0 +1,74 @@
+import type { BroadbandListTransactionsReply, BroadbandListTransactionsRequest, Transaction } from '../../../contract/types.gen.ts';
+import { inTransaction } from '../../store/transaction.ts';
+import type { MethodHandler } from '../context.ts';
+import { likeContains, orderBy, paginate } from '../listing.ts';
+import { applyBackoffice } from './transactions.ts';
+
+const SORTABLE_COLUMNS = new Set(['created_at', 'last_updated', 'expected_completion_date', 'state', 'action', 'nid']);
+
+function summaryOf(transaction: Transaction): BroadbandListTransactionsReply['transactions'][number] {
+  const document = transaction.document_after_transaction ?? transaction.document_before_transaction;
+  return {
+    nid: transaction.nid,
+    uuid: transaction.uuid,
+    customer_account_id: transaction.customer_account_id,
+    action: transaction.action,
+    state: transaction.state,
+    open: transaction.open,
+    created_at: transaction.created_at,
+    last_updated: transaction.last_updated,
+    closed_at: transaction.closed_at,
+    expected_completion_date: transaction.expected_completion_date,
+    cancel_possible: transaction.cancel_possible,
+    cancel_requested: transaction.cancel_requested,
+    supplier: document?.supplier ?? null,
+    address: document
+      ? {
+          zipcode: document.address.zipcode,
+          housenr: document.address.housenr,
+          housenrext: document.address.housenrext,
+          street: document.address.street,
+          city: document.address.city,
+        }
+      : null,
+  };
+}
+
+export const listTransactions: MethodHandler<BroadbandListTransactionsRequest, BroadbandListTransactionsReply> = (params, { db, now }) =>
+  inTransaction(db, () => {
+    applyBackoffice(db, now);
+    const conditions: string[] = [];
+    const values: string[] = [];
+    const filter = params.filter ?? {};
+    if (filter.state) {
+      conditions.push('state = ?');
+      values.push(filter.state);
+    }
+    if (filter.action) {
+      conditions.push('action = ?');
+      values.push(filter.action);
+    }
+    if (filter.nid) {
+      conditions.push(`nid LIKE ? ESCAPE '\\'`);
+      values.push(`${filter.nid.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+    }
+    if (filter.uuid) {
+      conditions.push('uuid = ?');
+      values.push(filter.uuid.toLowerCase());
+    }
+    if (filter.text) {
+      conditions.push(`search_text LIKE ? ESCAPE '\\'`);
+      values.push(likeContains(filter.text.toLowerCase()));
+    }
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const { total } = db.prepare(`SELECT count(*) AS total FROM transactions ${where}`).get(...values) as { total: number };
+    const { reply, limit, offset } = paginate(params.pagination, 25, total);
+    const order = params.sort && Object.keys(params.sort).length > 0 ? orderBy(params.sort, SORTABLE_COLUMNS, 'uuid ASC') : 'created_at DESC, uuid ASC';
+    const rows = db
+      .prepare(`SELECT data FROM transactions ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .all(...values, limit, offset) as unknown as { data: string }[];
+    return {
+      transactions: rows.map((row) => summaryOf(JSON.parse(row.data) as Transaction)),
+      pagination: reply,
+    };
+  });

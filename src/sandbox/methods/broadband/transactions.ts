@@ -1,0 +1,70 @@
+/**
+ * Transactions are stored whole (the spec's Transaction as JSON) beside the columns used to find,
+ * filter and sort them. The simulated backoffice turns a requested cancellation into state
+ * `cancelled` once `cancel_due_at` has passed; reads apply due changes first.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { Transaction } from '../../../contract/types.gen.ts';
+import { failures } from '../../rpc/errors.ts';
+import { toDatetime } from '../dates.ts';
+
+export interface TransactionRef {
+  nid?: string | null;
+  uuid?: string;
+}
+
+export function describeRef(ref: TransactionRef): string {
+  return ref.uuid !== undefined ? `transaction ${ref.uuid}` : `transaction with NID ${String(ref.nid)}`;
+}
+
+/** By uuid, or by NID: the newest transaction of that carrier or circuit. */
+export function findTransaction(db: DatabaseSync, ref: TransactionRef): Transaction | null {
+  const row =
+    ref.uuid !== undefined
+      ? db.prepare('SELECT data FROM transactions WHERE uuid = ?').get(ref.uuid)
+      : db.prepare('SELECT data FROM transactions WHERE nid = ? ORDER BY created_at DESC, uuid LIMIT 1').get(ref.nid ?? null);
+  return row ? (JSON.parse((row as { data: string }).data) as Transaction) : null;
+}
+
+export function requireTransaction(db: DatabaseSync, ref: TransactionRef): Transaction {
+  const transaction = findTransaction(db, ref);
+  if (!transaction) throw failures.updateFailed(describeRef(ref), 'it does not exist');
+  return transaction;
+}
+
+export function saveTransaction(db: DatabaseSync, transaction: Transaction, cancelDueAt: string | null): void {
+  db.prepare('UPDATE transactions SET state = ?, last_updated = ?, cancel_due_at = ?, data = ? WHERE uuid = ?').run(
+    transaction.state,
+    transaction.last_updated,
+    cancelDueAt,
+    JSON.stringify(transaction),
+    transaction.uuid,
+  );
+}
+
+function withState<T extends { transaction: { state: string } } | null>(document: T, state: Transaction['state']): T {
+  return document ? { ...document, transaction: { ...document.transaction, state } } : document;
+}
+
+export function applyBackoffice(db: DatabaseSync, now: Date): void {
+  const due = db
+    .prepare('SELECT data FROM transactions WHERE cancel_due_at IS NOT NULL AND cancel_due_at <= ?')
+    .all(toDatetime(now)) as unknown as { data: string }[];
+  if (due.length === 0) return;
+  const stamp = toDatetime(now);
+  for (const { data } of due) {
+    const transaction = JSON.parse(data) as Transaction;
+    const cancelled: Transaction = {
+      ...transaction,
+      state: 'cancelled',
+      open: false,
+      closed_at: stamp,
+      last_updated: stamp,
+      cancel_possible: false,
+      replan_possible: false,
+      document_before_transaction: withState(transaction.document_before_transaction, 'cancelled'),
+      document_after_transaction: withState(transaction.document_after_transaction, 'cancelled'),
+    };
+    saveTransaction(db, cancelled, null);
+  }
+}

@@ -1,0 +1,20 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+export interface Caller {
+  kind: 'user' | 'apiKey';
+  userId: number | null;
+  username: string;
+  permissions: ReadonlySet<string>;
+  clientIp: string;
+  /** Expiry of the bearer token the caller used, or null for Basic and apiKey callers. */
+  tokenExpiresAt: Date | null;
+}
+
+export interface MethodContext {
+  caller: Caller;
+  db: DatabaseSync;
+  now: Date;
+  backofficeDelaySeconds: number;
+}
+
+export type MethodHandler<Params, Result> = (params: Params, context: MethodContext) => Result;

@@ -1,0 +1,27 @@
+import type { PostcodesGetAddressReply, PostcodesGetAddressRequest } from '../../../contract/types.gen.ts';
+import { failures } from '../../rpc/errors.ts';
+import type { MethodHandler } from '../context.ts';
+import { unknownZipcode } from './get-housenrs.ts';
+
+/** Street and city of a postcode (and of one number in it, when given). */
+export const getAddress: MethodHandler<PostcodesGetAddressRequest, PostcodesGetAddressReply> = (params, { db }) => {
+  const row = (
+    params.housenr === undefined
+      ? db.prepare('SELECT * FROM addresses WHERE zipcode = ? ORDER BY housenr, housenrext LIMIT 1').get(params.zipcode)
+      : db.prepare('SELECT * FROM addresses WHERE zipcode = ? AND housenr = ? ORDER BY housenrext LIMIT 1').get(params.zipcode, params.housenr)
+  ) as { zipcode: string; street: string; city: string; municipality: string; province: string; latitude: string; longitude: string } | undefined;
+  if (!row) {
+    throw params.housenr === undefined ? unknownZipcode(params.zipcode) : failures.invalidAddress(params.zipcode, params.housenr, '');
+  }
+  const { count } = db.prepare('SELECT count(DISTINCT housenr) AS count FROM addresses WHERE zipcode = ?').get(params.zipcode) as { count: number };
+  return {
+    zipcode: row.zipcode,
+    street: row.street,
+    city: row.city,
+    municipality: row.municipality,
+    province: row.province,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    housenrs_count: count,
+  };
+};

@@ -1,0 +1,183 @@
+/**
+ * JSON-RPC 2.0 engine. Order of checks per call, first failure wins:
+ * envelope (-32600) → method lookup (-32601) → permission (012) → params schema (011) → method.
+ * A method failure is its RpcFailure; anything unexpected is 001 with the cid, never a stack trace.
+ * Notifications (no `id` member) run but get no reply; a batch of only notifications gets no body.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { Contract, MethodContract } from './contract.ts';
+import { ErrorCode, RpcFailure, displayCode } from './errors.ts';
+import type { Caller, MethodContext, MethodHandler } from '../methods/context.ts';
+
+export const MAX_BATCH_ENTRIES = 100;
+
+type Id = string | number | null;
+
+interface ErrorObject {
+  code: number;
+  message: string;
+  data: Record<string, unknown>;
+}
+
+type Reply = { jsonrpc: '2.0'; id: Id; result: unknown } | { jsonrpc: '2.0'; id: Id; error: ErrorObject };
+
+export type MethodRegistry = ReadonlyMap<string, ReadonlyMap<string, MethodHandler<never, unknown>>>;
+
+export interface EngineCall {
+  className: string;
+  body: string;
+  caller: Caller;
+  cid: string;
+}
+
+export interface EngineOptions {
+  contract: Contract;
+  methods: MethodRegistry;
+  db: DatabaseSync;
+  strictReplies: boolean;
+  backofficeDelaySeconds: number;
+  now: () => Date;
+  log: (message: string) => void;
+}
+
+function errorReply(id: Id, failure: RpcFailure, cid: string): Reply {
+  return {
+    jsonrpc: '2.0',
+    id,
+    error: { code: failure.code, message: failure.message, data: { cid, ...failure.data } },
+  };
+}
+
+function isValidId(id: unknown): id is Id {
+  return id === null || typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+}
+
+function normaliseParams(params: unknown): unknown {
+  if (params === undefined) return {};
+  if (Array.isArray(params) && params.length === 0) return {};
+  return params;
+}
+
+export function createEngine(options: EngineOptions) {
+  const { contract, methods, log } = options;
+
+  function lookup(className: string, method: string): [MethodContract, MethodHandler<never, unknown>] {
+    const contractMethod = contract.classes.get(className)?.get(method);
+    const handler = methods.get(className)?.get(method);
+    if (!contractMethod || !handler) {
+      throw new RpcFailure(ErrorCode.methodNotFound, `Method not found: ${method} does not exist in ${className}.`, {
+        method,
+      });
+    }
+    return [contractMethod, handler];
+  }
+
+  function invoke(call: EngineCall, method: string, rawParams: unknown): unknown {
+    const [contractMethod, handler] = lookup(call.className, method);
+    if (!call.caller.permissions.has(contractMethod.permission)) {
+      throw new RpcFailure(
+        ErrorCode.configProhibited,
+        `Config prohibited: ${call.caller.username} lacks permission ${contractMethod.permission} for ${method}.`,
+        { permission: contractMethod.permission },
+      );
+    }
+    const params = normaliseParams(rawParams);
+    const paramIssues = contractMethod.validateParams(params);
+    if (paramIssues.length > 0) {
+      throw new RpcFailure(
+        ErrorCode.schemaViolation,
+        `The request does not comply with ${contractMethod.request}: ${paramIssues
+          .map((issue) => `${issue.path} ${issue.message}`)
+          .join('; ')}.`,
+        { schema: contractMethod.request, errors: paramIssues },
+      );
+    }
+    const context: MethodContext = {
+      caller: call.caller,
+      db: options.db,
+      now: options.now(),
+      backofficeDelaySeconds: options.backofficeDelaySeconds,
+    };
+    const result = (handler as MethodHandler<unknown, unknown>)(params, context);
+    if (options.strictReplies) {
+      const replyIssues = contractMethod.validateResult(result);
+      if (replyIssues.length > 0) {
+        log(`cid ${call.cid}: reply of ${call.className} ${method} breaks ${contractMethod.reply}: ${JSON.stringify(replyIssues)}`);
+        throw new RpcFailure(
+          ErrorCode.schemaViolation,
+          `The reply does not comply with ${contractMethod.reply}; quote cid ${call.cid} to the operator.`,
+          { schema: contractMethod.reply, errors: replyIssues },
+        );
+      }
+    }
+    return result;
+  }
+
+  /** Returns the reply, or undefined for a notification. */
+  function handleEntry(call: EngineCall, entry: unknown): Reply | undefined {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      return errorReply(null, new RpcFailure(ErrorCode.invalidRequest, 'Invalid Request: expected a JSON-RPC 2.0 object.'), call.cid);
+    }
+    const request = entry as Record<string, unknown>;
+    const isNotification = !('id' in request);
+    const id = isValidId(request.id) ? request.id : null;
+    const envelopeProblem =
+      request.jsonrpc !== '2.0'
+        ? 'member "jsonrpc" must be exactly "2.0"'
+        : typeof request.method !== 'string'
+          ? 'member "method" must be a string'
+          : 'id' in request && !isValidId(request.id)
+            ? 'member "id" must be a string, a number or null'
+            : 'params' in request && (typeof request.params !== 'object' || request.params === null)
+              ? 'member "params" must be an object or an array'
+              : null;
+    if (envelopeProblem) {
+      return errorReply(id, new RpcFailure(ErrorCode.invalidRequest, `Invalid Request: ${envelopeProblem}.`), call.cid);
+    }
+    try {
+      const result = invoke(call, request.method as string, request.params);
+      return isNotification ? undefined : { jsonrpc: '2.0', id, result };
+    } catch (error) {
+      if (isNotification) return undefined;
+      if (error instanceof RpcFailure) return errorReply(id, error, call.cid);
+      log(`cid ${call.cid}: unanticipated error in ${call.className} ${String(request.method)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      const failure = new RpcFailure(
+        ErrorCode.unanticipated,
+        `Unanticipated error (${displayCode(ErrorCode.unanticipated)}); quote cid ${call.cid} to the operator.`,
+      );
+      return errorReply(id, failure, call.cid);
+    }
+  }
+
+  /** Returns the response body, or null when nothing is to be sent (notifications only). */
+  function handle(call: EngineCall): string | null {
+    let document: unknown;
+    try {
+      document = JSON.parse(call.body);
+    } catch {
+      return JSON.stringify(errorReply(null, new RpcFailure(ErrorCode.parseError, 'Parse error: the body is not valid JSON.'), call.cid));
+    }
+    if (!Array.isArray(document)) {
+      const reply = handleEntry(call, document);
+      return reply ? JSON.stringify(reply) : null;
+    }
+    if (document.length === 0) {
+      return JSON.stringify(errorReply(null, new RpcFailure(ErrorCode.invalidRequest, 'Invalid Request: an empty batch.'), call.cid));
+    }
+    if (document.length > MAX_BATCH_ENTRIES) {
+      return JSON.stringify(
+        errorReply(
+          null,
+          new RpcFailure(ErrorCode.invalidRequest, `Invalid Request: a batch holds at most ${MAX_BATCH_ENTRIES} entries, this one ${document.length}.`),
+          call.cid,
+        ),
+      );
+    }
+    const replies = document.map((entry) => handleEntry(call, entry)).filter((reply) => reply !== undefined);
+    return replies.length > 0 ? JSON.stringify(replies) : null;
+  }
+
+  return { handle };
+}
+
+export type Engine = ReturnType<typeof createEngine>;

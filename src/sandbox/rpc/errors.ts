@@ -1,0 +1,61 @@
+/**
+ * The service's error codes. The spec writes them as 001–012; JSON-RPC 2.0 needs integers and JSON
+ * forbids leading zeros, so they travel as 1–12 and are shown zero-padded to people.
+ */
+export const ErrorCode = {
+  unanticipated: 1,
+  invalidAddress: 2,
+  notServiced: 3,
+  temporarilyUnavailable: 4,
+  notAuthorisedToOrder: 5,
+  createFailed: 6,
+  deleteFailed: 7,
+  updateFailed: 8,
+  tooComplex: 10,
+  schemaViolation: 11,
+  configProhibited: 12,
+  parseError: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Thrown by methods and the engine; becomes a JSON-RPC error object with the request's cid. */
+export class RpcFailure extends Error {
+  readonly code: ErrorCodeValue;
+  readonly data: Record<string, unknown>;
+
+  constructor(code: ErrorCodeValue, message: string, data: Record<string, unknown> = {}) {
+    super(message);
+    this.code = code;
+    this.data = data;
+  }
+}
+
+export function displayCode(code: number): string {
+  return code > 0 ? String(code).padStart(3, '0') : String(code);
+}
+
+export const failures = {
+  invalidAddress: (zipcode: string, housenr: unknown, housenrext: string) =>
+    new RpcFailure(
+      ErrorCode.invalidAddress,
+      `Invalid combination of zipcode ${zipcode}, house number ${String(housenr)} and extension "${housenrext}". Select a valid one with the postcodes functions.`,
+      { zipcode, housenr, housenrext },
+    ),
+  notServiced: (zipcode: string, housenr: unknown, housenrext: string) =>
+    new RpcFailure(
+      ErrorCode.notServiced,
+      `The address ${zipcode} ${String(housenr)}${housenrext ? ` ${housenrext}` : ''} is valid, but no provider services it.`,
+      { zipcode, housenr, housenrext },
+    ),
+  createFailed: (item: string, reason: string) =>
+    new RpcFailure(ErrorCode.createFailed, `Failed to create ${item}: ${reason}.`, { item }),
+  deleteFailed: (item: string, reason: string) =>
+    new RpcFailure(ErrorCode.deleteFailed, `Failed to delete ${item}: ${reason}.`, { item }),
+  updateFailed: (item: string, reason: string) =>
+    new RpcFailure(ErrorCode.updateFailed, `Failed to update ${item}: ${reason}.`, { item }),
+  prohibited: (reason: string) =>
+    new RpcFailure(ErrorCode.configProhibited, `Config prohibited: ${reason}.`),
+};
