@@ -12,7 +12,7 @@ export async function post(url: string, body: unknown, headers: Record<string, s
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+    body: typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
   });
   const text = await response.text();
   let json: unknown = undefined;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSandbox } from '../server.ts';
+import { basic, post } from '../testing/http-client.ts';
+import { startTestSandbox } from '../testing/sandbox-under-test.ts';
+
+const admin = basic('admin', 'sandbox-admin');
+const listProviders = { jsonrpc: '2.0', id: 1, method: 'list_providers' };
+const CID = /^[0-9a-f]{24}$/;
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ bodyLimitBytes: 4096 });
+});
+afterAll(() => sandbox.stop());
+
+describe('HTTP edge', () => {
+  it('answers a class URL with a JSON-RPC reply, a correlation id and CORS headers', async () => {
+    const reply = await post(`${sandbox.url}/broadband/basic/v1`, listProviders, { authorization: admin, origin: 'https://partner.example' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(reply.headers.get('x-broadband-cid')).toMatch(CID);
+    expect(reply.headers.get('access-control-allow-origin')).toBe('*');
+    expect(reply.headers.get('access-control-expose-headers')).toContain('X-Broadband-CID');
+    expect(reply.json).toEqual({ jsonrpc: '2.0', id: 1, result: { providers: ['KPNWBA', 'KPNWEAS', 'EUROFIBER', 'TELE2', 'ZIGGO'] } });
+  });
+
+  it.each(['/broadband/basic/v1/', '//broadband/basic/v1', '/broadband//basic/v1/?x=1'])('tolerates the path %s', async (path) => {
+    const reply = await post(`${sandbox.url}${path}`, listProviders, { authorization: admin });
+    expect(reply.status).toBe(200);
+    expect((reply.json as { result: unknown }).result).toHaveProperty('providers');
+  });
+
+  it('reads the body as JSON whatever the Content-Type says', async () => {
+    const reply = await post(`${sandbox.url}/broadband/basic/v1`, JSON.stringify(listProviders), {
+      authorization: admin,
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(reply.status).toBe(200);
+    expect((reply.json as { result: unknown }).result).toHaveProperty('providers');
+  });
+
+  it('refuses other HTTP methods on class URLs with 405, Allow: POST and the envelope body', async () => {
+    const response = await fetch(`${sandbox.url}/broadband/v1`, { method: 'GET', headers: { authorization: admin } });
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(body).toMatchObject({ result: 'error', details: expect.stringContaining('GET') });
+    expect(body.cid).toBe(response.headers.get('x-broadband-cid'));
+  });
+
+  it('answers an unknown URL with 404 plain text naming it', async () => {
+    const reply = await post(`${sandbox.url}/broadband/v2`, listProviders, { authorization: admin });
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(reply.text).toContain('/broadband/v2');
+    expect(reply.headers.get('x-broadband-cid')).toMatch(CID);
+  });
+
+  it('answers a missing Authorization with 401, a message and WWW-Authenticate', async () => {
+    const reply = await post(`${sandbox.url}/broadband/v1`, listProviders);
+    expect(reply.status).toBe(401);
+    expect(reply.headers.get('www-authenticate')).toMatch(/Basic realm=.*Bearer/);
+    expect((reply.json as { message: string }).message).toMatch(/Authorization required/);
+  });
+
+  it('refuses a body over the limit with 413 and says the limit', async () => {
+    const reply = await post(`${sandbox.url}/broadband/v1`, 'x'.repeat(5000), { authorization: admin });
+    expect(reply.status).toBe(413);
+    expect((reply.json as { message: string }).message).toContain('4096 bytes');
+  });
+
+  it('answers CORS preflights for the headers browser clients send', async () => {
+    const response = await fetch(`${sandbox.url}/broadband/basic/v1`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, apikey' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type, authorization, apikey, x-totp');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('publishes the schemas and the catalogue without authentication', async () => {
+    const catalogue = await fetch(`${sandbox.url}/schemas/catalogue.json`);
+    expect(catalogue.status).toBe(200);
+    const body = (await catalogue.json()) as { classes: { class: string }[] };
+    expect(body.classes.map((entry) => entry.class)).toEqual(['broadband/basic/v1', 'broadband/v1', 'postcodes/v1', 'user/v1', 'mail/v1']);
+    const schema = await fetch(`${sandbox.url}/schemas/broadband/list_carriers_request_v1.json`);
+    expect(schema.status).toBe(200);
+    expect(((await schema.json()) as { properties: object }).properties).toHaveProperty('pagination');
+    const missing = await fetch(`${sandbox.url}/schemas/broadband/nothing_request_v1.json`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('describes itself at the root', async () => {
+    const response = await fetch(`${sandbox.url}/`);
+    const body = (await response.json()) as { classes: { url: string }[]; log_in: string };
+    expect(body.classes.map((entry) => entry.url)).toContain('/broadband/v1');
+    expect(body.log_in).toBe('/jwt/log-in');
+  });
+});
