@@ -2146,7 +2146,7 @@ export interface UserSetProfileReply {
   };
 }
 /**
- * Updates the caller's profile (fields: sandbox design); at least one member. Whitelist changes apply in order: ip_whitelist (replaces the list), then ip_whitelist_add, then ip_whitelist_remove (by subnet); at most 50 entries result. TOTP: action enrol starts a (new) pending enrolment and the reply carries totp_enrolment once; confirm with a valid code enables TOTP; disable with a valid code turns it off. Errors: 011 (with data.errors path) for an invalid subnet; 012 when the update would leave the account with neither an IP whitelist entry nor enabled TOTP; 008 (failed to update "totp") for a wrong TOTP code on confirm/disable or a confirm without pending enrolment. Permissions are read-only. Permission #user-w.
+ * Updates the caller's profile (fields: sandbox design); at least one member. Whitelist changes apply in order: ip_whitelist (replaces the list), then ip_whitelist_add, then ip_whitelist_remove (by subnet); an update that would leave more than 50 entries is refused with 012. TOTP: action enrol starts a (new) pending enrolment and the reply carries totp_enrolment once; confirm with a valid code enables TOTP; disable with a valid code turns it off. Errors: 011 (with data.errors path) for an invalid subnet; 012 when the update would leave the account with neither an IP whitelist entry nor enabled TOTP; 008 (failed to update "totp") for a wrong TOTP code on confirm/disable or a confirm without pending enrolment. Permissions are read-only. Permission #user-w.
  */
 export interface UserSetProfileRequest {
   /**

@@ -4,6 +4,8 @@ export interface Caller {
   kind: 'user' | 'apiKey';
   userId: number | null;
   username: string;
+  /** The customer whose transactions the caller may see; null for apiKey callers. */
+  customerAccountId: number | null;
   permissions: ReadonlySet<string>;
   clientIp: string;
   /** Expiry of the bearer token the caller used, or null for Basic and apiKey callers. */

@@ -44,10 +44,10 @@ export const failures = {
       `Invalid combination of zipcode ${zipcode}, house number ${String(housenr)} and extension "${housenrext}". Select a valid one with the postcodes functions.`,
       { zipcode, housenr, housenrext },
     ),
-  notServiced: (zipcode: string, housenr: unknown, housenrext: string) =>
+  notServiced: (zipcode: string, housenr: unknown, housenrext: string, providers: readonly string[]) =>
     new RpcFailure(
       ErrorCode.notServiced,
-      `The address ${zipcode} ${String(housenr)}${housenrext ? ` ${housenrext}` : ''} is valid, but no provider services it.`,
+      `The address ${zipcode} ${String(housenr)}${housenrext ? ` ${housenrext}` : ''} is valid, but ${providers.length === 1 ? `${providers[0]} does not service it` : 'no requested provider services it'}.`,
       { zipcode, housenr, housenrext },
     ),
   createFailed: (item: string, reason: string) =>

@@ -3,7 +3,7 @@
  * Per-provider failures travel inline (`available.<provider>.error`, spec §7.1): a provider whose
  * backoffice is down for the address gives code 4; an incumbent (KPNWBA, KPNWEAS) for an address it
  * labels complex gives code 10. Only when no product at all is left to show does the call itself
- * fail, with the first provider's code. 002 unknown address; 003 an address no provider serves.
+ * fail, with the first provider's code. 002 unknown address; 003 when no requested provider serves it.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { ErrorCode, RpcFailure, failures } from '../../rpc/errors.ts';
@@ -114,9 +114,6 @@ export function checkAvailability<Product>(
   const rows = db
     .prepare('SELECT * FROM availability WHERE zipcode = ? AND housenr = ? AND housenrext = ? ORDER BY provider, rank')
     .all(...key) as unknown as AvailabilityRow[];
-  if (rows.length === 0 && address.disruptedProviders.length === 0 && !address.isComplex) {
-    throw failures.notServiced(address.zipcode, address.housenr, address.housenrext);
-  }
 
   const available: Record<string, Record<string, Product | InlineError>> = {};
   let productCount = 0;
@@ -137,6 +134,9 @@ export function checkAvailability<Product>(
       productCount += 1;
     }
     if (Object.keys(products).length > 0) available[provider] = products;
+  }
+  if (productCount === 0 && !firstFailure) {
+    throw failures.notServiced(address.zipcode, address.housenr, address.housenrext, requested);
   }
   if (productCount === 0 && firstFailure) {
     throw new RpcFailure(firstFailure.code as typeof ErrorCode.temporarilyUnavailable, firstFailure.message, {

@@ -17,7 +17,7 @@ export const cancelTransaction: MethodHandler<BroadbandCancelTransactionRequest,
   { db, now, caller, backofficeDelaySeconds },
 ) =>
   inTransaction(db, () => {
-    const transaction = requireTransaction(db, params);
+    const transaction = requireTransaction(db, caller.customerAccountId, params);
     if (transaction.cancel_requested === true) return transaction;
     if (!transaction.cancel_possible) {
       throw failures.prohibited(`transaction ${transaction.uuid} (state ${transaction.state}) cannot be cancelled`);

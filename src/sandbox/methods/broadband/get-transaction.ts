@@ -3,8 +3,8 @@ import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { applyBackoffice, requireTransaction } from './transactions.ts';
 
-export const getTransaction: MethodHandler<BroadbandGetTransactionRequest, BroadbandGetTransactionReply> = (params, { db, now }) =>
+export const getTransaction: MethodHandler<BroadbandGetTransactionRequest, BroadbandGetTransactionReply> = (params, { db, now, caller }) =>
   inTransaction(db, () => {
     applyBackoffice(db, now);
-    return requireTransaction(db, params);
+    return requireTransaction(db, caller.customerAccountId, params);
   });

@@ -34,11 +34,11 @@ function summaryOf(transaction: Transaction): BroadbandListTransactionsReply['tr
   };
 }
 
-export const listTransactions: MethodHandler<BroadbandListTransactionsRequest, BroadbandListTransactionsReply> = (params, { db, now }) =>
+export const listTransactions: MethodHandler<BroadbandListTransactionsRequest, BroadbandListTransactionsReply> = (params, { db, now, caller }) =>
   inTransaction(db, () => {
     applyBackoffice(db, now);
-    const conditions: string[] = [];
-    const values: string[] = [];
+    const conditions = ['customer_account_id = ?'];
+    const values: (string | number | null)[] = [caller.customerAccountId];
     const filter = params.filter ?? {};
     if (filter.state) {
       conditions.push('state = ?');
@@ -60,7 +60,7 @@ export const listTransactions: MethodHandler<BroadbandListTransactionsRequest, B
       conditions.push(`search_text LIKE ? ESCAPE '\\'`);
       values.push(likeContains(filter.text.toLowerCase()));
     }
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const where = `WHERE ${conditions.join(' AND ')}`;
     const { total } = db.prepare(`SELECT count(*) AS total FROM transactions ${where}`).get(...values) as { total: number };
     const { reply, limit, offset } = paginate(params.pagination, 25, total);
     const order = params.sort && Object.keys(params.sort).length > 0 ? orderBy(params.sort, SORTABLE_COLUMNS, 'uuid ASC') : 'created_at DESC, uuid ASC';

@@ -17,17 +17,19 @@ export function describeRef(ref: TransactionRef): string {
   return ref.uuid !== undefined ? `transaction ${ref.uuid}` : `transaction with NID ${String(ref.nid)}`;
 }
 
-/** By uuid, or by NID: the newest transaction of that carrier or circuit. */
-export function findTransaction(db: DatabaseSync, ref: TransactionRef): Transaction | null {
+/** By uuid, or by NID (the newest transaction of that carrier or circuit), within one customer's transactions. */
+export function findTransaction(db: DatabaseSync, customerAccountId: number | null, ref: TransactionRef): Transaction | null {
   const row =
     ref.uuid !== undefined
-      ? db.prepare('SELECT data FROM transactions WHERE uuid = ?').get(ref.uuid)
-      : db.prepare('SELECT data FROM transactions WHERE nid = ? ORDER BY created_at DESC, uuid LIMIT 1').get(ref.nid ?? null);
+      ? db.prepare('SELECT data FROM transactions WHERE uuid = ? AND customer_account_id = ?').get(ref.uuid, customerAccountId)
+      : db
+          .prepare('SELECT data FROM transactions WHERE nid = ? AND customer_account_id = ? ORDER BY created_at DESC, uuid LIMIT 1')
+          .get(ref.nid ?? null, customerAccountId);
   return row ? (JSON.parse((row as { data: string }).data) as Transaction) : null;
 }
 
-export function requireTransaction(db: DatabaseSync, ref: TransactionRef): Transaction {
-  const transaction = findTransaction(db, ref);
+export function requireTransaction(db: DatabaseSync, customerAccountId: number | null, ref: TransactionRef): Transaction {
+  const transaction = findTransaction(db, customerAccountId, ref);
   if (!transaction) throw failures.updateFailed(describeRef(ref), 'it does not exist');
   return transaction;
 }

@@ -15,6 +15,8 @@ import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { callerAccount, profileOf } from './profile.ts';
 
+export const MAX_WHITELIST_ENTRIES = 50;
+
 function checkSubnets(member: string, entries: readonly { subnet: string }[] | readonly string[]) {
   const issues = entries.flatMap((entry, index) => {
     const subnet = typeof entry === 'string' ? entry : entry.subnet;
@@ -69,6 +71,9 @@ export const setProfile: MethodHandler<UserSetProfileRequest, UserSetProfileRepl
       const remaining = whitelist.filter((candidate) => normalisedSubnet(candidate.subnet) !== normalisedSubnet(subnet));
       if (remaining.length === whitelist.length) throw failures.updateFailed('ip_whitelist', `${subnet} is not on the whitelist`);
       whitelist = remaining;
+    }
+    if (whitelist.length > MAX_WHITELIST_ENTRIES) {
+      throw failures.prohibited(`an IP whitelist holds at most ${MAX_WHITELIST_ENTRIES} entries; this update would leave ${whitelist.length}`);
     }
     if (params.ip_whitelist || params.ip_whitelist_add || params.ip_whitelist_remove) writeWhitelist(db, account.id, whitelist);
 

@@ -71,7 +71,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     language: 'en',
     customerAccountId: 4242,
     permissions: ALL_PERMISSIONS.filter(
-      (permission) => permission !== '#broadband-ordering-d' && permission !== '#mail-w' && permission !== '#mail-d',
+      (permission) =>
+        permission !== '#broadband-ordering-d' && permission !== '#mail-w' && permission !== '#mail-d',
     ),
     whitelist: LOOPBACK,
     totpSecret: null,

@@ -10,12 +10,7 @@ export type Source = 'CADASTRAL' | 'KPNWBA' | 'KPNWEAS';
 export const ALL_SOURCES: readonly Source[] = ['CADASTRAL', 'KPNWBA', 'KPNWEAS'];
 
 export type SpecialKind =
-  | 'everything'
-  | 'providerDown'
-  | 'complex'
-  | 'unserved'
-  | 'allProvidersDown'
-  | 'copperOnly';
+  'everything' | 'providerDown' | 'complex' | 'unserved' | 'allProvidersDown' | 'copperOnly';
 
 export type AddressRow = {
   readonly zipcode: string;
@@ -63,39 +58,77 @@ export type DemoAddress = {
  */
 export const demoAddresses = {
   everything: {
-    zipcode: '1012AB', housenr: 1, housenrext: '', street: 'Damrak', city: 'Amsterdam',
-    shows: 'Everything available: every provider answers, KPNWBA offers the full technology ladder '
-      + '(Fiber, FTTH/FTTO, VPLUS, VVDSL, VDSL, ADSL, BVDSL) and there is a construction message.',
+    zipcode: '1012AB',
+    housenr: 1,
+    housenrext: '',
+    street: 'Damrak',
+    city: 'Amsterdam',
+    shows:
+      'Everything available: every provider answers, KPNWBA offers the full technology ladder ' +
+      '(Fiber, FTTH/FTTO, VPLUS, VVDSL, VDSL, ADSL, BVDSL) and there is a construction message.',
   },
   extension: {
-    zipcode: '1012AB', housenr: 1, housenrext: 'A', street: 'Damrak', city: 'Amsterdam',
+    zipcode: '1012AB',
+    housenr: 1,
+    housenrext: 'A',
+    street: 'Damrak',
+    city: 'Amsterdam',
     shows: 'A house number extension that exists in all three sources (CADASTRAL, KPNWBA, KPNWEAS).',
   },
   extensionSourceSubset: {
-    zipcode: '1012AB', housenr: 1, housenrext: 'H', street: 'Damrak', city: 'Amsterdam',
-    shows: 'An extension known only to CADASTRAL: get_housenrext lists it under CADASTRAL only, and the '
-      + 'incumbent (KPNWBA, KPNWEAS) has no products for it.',
+    zipcode: '1012AB',
+    housenr: 1,
+    housenrext: 'H',
+    street: 'Damrak',
+    city: 'Amsterdam',
+    shows:
+      'An extension known only to CADASTRAL: get_housenrext lists it under CADASTRAL only, and the ' +
+      'incumbent (KPNWBA, KPNWEAS) has no products for it.',
   },
   providerDown: {
-    zipcode: '3011AB', housenr: 10, housenrext: '', street: 'Hoogstraat', city: 'Rotterdam',
-    shows: 'The TELE2 backoffice is down for this address (inline error 004 under TELE2); the other providers answer.',
+    zipcode: '3011AB',
+    housenr: 10,
+    housenrext: '',
+    street: 'Hoogstraat',
+    city: 'Rotterdam',
+    shows:
+      'The TELE2 backoffice is down for this address (inline error 004 under TELE2); the other providers answer.',
   },
   complex: {
-    zipcode: '2511AB', housenr: 2, housenrext: '', street: 'Spui', city: "'s-Gravenhage",
-    shows: 'The incumbent labels the address complex: KPNWBA and KPNWEAS give inline error 010; the others answer.',
+    zipcode: '2511AB',
+    housenr: 2,
+    housenrext: '',
+    street: 'Spui',
+    city: "'s-Gravenhage",
+    shows:
+      'The incumbent labels the address complex: KPNWBA and KPNWEAS give inline error 010; the others answer.',
   },
   unserved: {
-    zipcode: '9711AB', housenr: 5, housenrext: '', street: 'Oude Ebbingestraat', city: 'Groningen',
-    shows: 'A valid address that no provider serves (zipcode gives error 003; carriercheck finds no carriers).',
+    zipcode: '9711AB',
+    housenr: 5,
+    housenrext: '',
+    street: 'Oude Ebbingestraat',
+    city: 'Groningen',
+    shows:
+      'A valid address that no provider serves (zipcode gives error 003; carriercheck finds no carriers).',
   },
   allProvidersDown: {
-    zipcode: '5611AB', housenr: 3, housenrext: '', street: 'Stratumseind', city: 'Eindhoven',
+    zipcode: '5611AB',
+    housenr: 3,
+    housenrext: '',
+    street: 'Stratumseind',
+    city: 'Eindhoven',
     shows: 'Every provider backoffice is down for this address (zipcode gives error 004).',
   },
   copperOnly: {
-    zipcode: '3511AB', housenr: 7, housenrext: '', street: 'Oudegracht', city: 'Utrecht',
-    shows: 'Copper only: KPNWBA VVDSL/VDSL/ADSL/BVDSL and copper from other providers, no fiber anywhere; '
-      + 'carriercheck with carrier Fiber answers available false.',
+    zipcode: '3511AB',
+    housenr: 7,
+    housenrext: '',
+    street: 'Oudegracht',
+    city: 'Utrecht',
+    shows:
+      'Copper only: KPNWBA VVDSL/VDSL/ADSL/BVDSL and copper from other providers, no fiber anywhere; ' +
+      'carriercheck with carrier Fiber answers available false.',
   },
 } as const satisfies Record<string, DemoAddress>;
 
@@ -114,34 +147,82 @@ type DemoPostcode = {
 
 const demoPostcodes: readonly DemoPostcode[] = [
   {
-    city: 'Amsterdam', zipcode: '1012AB', street: 'Damrak',
-    numbers: [[1, ['', 'A', 'B', 'H']], [3, ['']], [5, ['', '1', '2']], [7, ['']], [9, ['']]],
+    city: 'Amsterdam',
+    zipcode: '1012AB',
+    street: 'Damrak',
+    numbers: [
+      [1, ['', 'A', 'B', 'H']],
+      [3, ['']],
+      [5, ['', '1', '2']],
+      [7, ['']],
+      [9, ['']],
+    ],
     special: { 1: 'everything' },
     sources: { '1/B': ['CADASTRAL', 'KPNWBA'], '1/H': ['CADASTRAL'] },
   },
   {
-    city: 'Rotterdam', zipcode: '3011AB', street: 'Hoogstraat',
-    numbers: [[2, ['']], [4, ['']], [6, ['', 'A']], [8, ['']], [10, ['']], [12, ['', 'A', 'B']]],
+    city: 'Rotterdam',
+    zipcode: '3011AB',
+    street: 'Hoogstraat',
+    numbers: [
+      [2, ['']],
+      [4, ['']],
+      [6, ['', 'A']],
+      [8, ['']],
+      [10, ['']],
+      [12, ['', 'A', 'B']],
+    ],
     special: { 10: 'providerDown' },
   },
   {
-    city: "'s-Gravenhage", zipcode: '2511AB', street: 'Spui',
-    numbers: [[2, ['']], [4, ['']], [6, ['']], [8, ['', 'A']]],
+    city: "'s-Gravenhage",
+    zipcode: '2511AB',
+    street: 'Spui',
+    numbers: [
+      [2, ['']],
+      [4, ['']],
+      [6, ['']],
+      [8, ['', 'A']],
+    ],
     special: { 2: 'complex' },
   },
   {
-    city: 'Groningen', zipcode: '9711AB', street: 'Oude Ebbingestraat',
-    numbers: [[1, ['']], [3, ['', 'A']], [5, ['']], [7, ['']], [9, ['']]],
+    city: 'Groningen',
+    zipcode: '9711AB',
+    street: 'Oude Ebbingestraat',
+    numbers: [
+      [1, ['']],
+      [3, ['', 'A']],
+      [5, ['']],
+      [7, ['']],
+      [9, ['']],
+    ],
     special: { 5: 'unserved' },
   },
   {
-    city: 'Eindhoven', zipcode: '5611AB', street: 'Stratumseind',
-    numbers: [[1, ['']], [3, ['']], [5, ['']], [7, ['', 'A']]],
+    city: 'Eindhoven',
+    zipcode: '5611AB',
+    street: 'Stratumseind',
+    numbers: [
+      [1, ['']],
+      [3, ['']],
+      [5, ['']],
+      [7, ['', 'A']],
+    ],
     special: { 3: 'allProvidersDown' },
   },
   {
-    city: 'Utrecht', zipcode: '3511AB', street: 'Oudegracht',
-    numbers: [[1, ['']], [3, ['', 'bis']], [5, ['']], [7, ['']], [9, ['']], [11, ['', '-1', '-2']]],
+    city: 'Utrecht',
+    zipcode: '3511AB',
+    street: 'Oudegracht',
+    numbers: [
+      [1, ['']],
+      [3, ['', 'bis']],
+      [5, ['']],
+      [7, ['']],
+      [9, ['']],
+      [11, ['', '-1', '-2']],
+    ],
     special: { 7: 'copperOnly' },
   },
 ];
@@ -225,10 +306,25 @@ export function generateBuildings(rng: Rng): Building[] {
     for (const [housenr, extensions] of demo.numbers) {
       const special = demo.special[housenr] ?? null;
       const rows = extensions.map((ext) =>
-        makeRow(city, demo.zipcode, demo.street, housenr, ext, spot, demo.sources?.[`${housenr}/${ext}`] ?? ALL_SOURCES),
+        makeRow(
+          city,
+          demo.zipcode,
+          demo.street,
+          housenr,
+          ext,
+          spot,
+          demo.sources?.[`${housenr}/${ext}`] ?? ALL_SOURCES,
+        ),
       );
       buildings.push({
-        zipcode: demo.zipcode, housenr, street: demo.street, cityIndex, districtIndex, special, quiet: special === null, rows,
+        zipcode: demo.zipcode,
+        housenr,
+        street: demo.street,
+        cityIndex,
+        districtIndex,
+        special,
+        quiet: special === null,
+        rows,
       });
     }
   }
@@ -258,7 +354,16 @@ export function generateBuildings(rng: Rng): Building[] {
           const sources = rng.chance(0.15) ? rng.pick(SOURCE_SUBSETS) : ALL_SOURCES;
           rows.push(makeRow(city, zipcode, street, housenr, ext, spot, sources));
         }
-        buildings.push({ zipcode, housenr, street, cityIndex, districtIndex, special: null, quiet: false, rows });
+        buildings.push({
+          zipcode,
+          housenr,
+          street,
+          cityIndex,
+          districtIndex,
+          special: null,
+          quiet: false,
+          rows,
+        });
       }
     }
   });

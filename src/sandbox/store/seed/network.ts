@@ -72,7 +72,12 @@ export const FIXED_CARRIER_NIDS = {
   copperOnlyCopper: '3511AB00007K3P8',
 } as const;
 
-type FiberPlan = { readonly tech: 'GPON' | 'XGS-PON'; readonly down: number; readonly up: number; readonly nlstype: string };
+type FiberPlan = {
+  readonly tech: 'GPON' | 'XGS-PON';
+  readonly down: number;
+  readonly up: number;
+  readonly nlstype: string;
+};
 type CopperPlan = { readonly distance: number; readonly pairs: 1 | 2; readonly second: number };
 type Plan = {
   readonly kpnFiber: FiberPlan | null;
@@ -91,8 +96,16 @@ const M = 1024;
 const G = 1024 * 1024;
 
 const NONE: Plan = {
-  kpnFiber: null, ftto: false, copper: null, weasFiber: false, weasCopper: false, eurofiber: null,
-  tele2Fiber: null, tele2Copper: false, ziggo: null, construction: false,
+  kpnFiber: null,
+  ftto: false,
+  copper: null,
+  weasFiber: false,
+  weasCopper: false,
+  eurofiber: null,
+  tele2Fiber: null,
+  tele2Copper: false,
+  ziggo: null,
+  construction: false,
 };
 
 const FULL: Plan = {
@@ -111,7 +124,12 @@ const FULL: Plan = {
 function randomPlan(rng: Rng): Plan {
   const kpnFiber: FiberPlan | null = rng.chance(0.58)
     ? rng.chance(0.85)
-      ? { tech: 'GPON', down: rng.chance(0.75) ? G : 500 * M, up: 0, nlstype: rng.pick(['6', '7', '8', '8H', '9']) }
+      ? {
+          tech: 'GPON',
+          down: rng.chance(0.75) ? G : 500 * M,
+          up: 0,
+          nlstype: rng.pick(['6', '7', '8', '8H', '9']),
+        }
       : { tech: 'XGS-PON', down: 4 * G, up: 0, nlstype: rng.pick(['8', '8H', '9']) }
     : null;
   const fiber = kpnFiber ? { ...kpnFiber, up: kpnFiber.down } : null;
@@ -132,7 +150,13 @@ function randomPlan(rng: Rng): Plan {
     eurofiber: rng.chance(0.18) ? (rng.chance(0.2) ? 10 * G : G) : null,
     tele2Fiber: fiber ? (rng.chance(0.4) ? 'KPN-GPON' : null) : rng.chance(0.15) ? 'Delta Fiber' : null,
     tele2Copper: copper !== null && rng.chance(0.5),
-    ziggo: rng.chance(0.82) ? rng.weighted<readonly [number, number]>([[[G, 50 * M], 70], [[2 * G, 100 * M], 15], [[500 * M, 40 * M], 15]]) : null,
+    ziggo: rng.chance(0.82)
+      ? rng.weighted<readonly [number, number]>([
+          [[G, 50 * M], 70],
+          [[2 * G, 100 * M], 15],
+          [[500 * M, 40 * M], 15],
+        ])
+      : null,
     construction: rng.chance(fiber ? 0.02 : 0.09),
   };
 }
@@ -145,15 +169,32 @@ function planFor(rng: Rng, building: Building): Plan {
       return NONE;
     case 'copperOnly':
       return {
-        ...FULL, kpnFiber: null, ftto: false, copper: { distance: 650, pairs: 2, second: 710 }, weasFiber: false,
-        eurofiber: null, tele2Fiber: null, construction: false, ziggo: [500 * M, 40 * M],
+        ...FULL,
+        kpnFiber: null,
+        ftto: false,
+        copper: { distance: 650, pairs: 2, second: 710 },
+        weasFiber: false,
+        eurofiber: null,
+        tele2Fiber: null,
+        construction: false,
+        ziggo: [500 * M, 40 * M],
       };
     case 'providerDown':
     case 'complex':
     case 'allProvidersDown':
-      return { ...FULL, ftto: false, eurofiber: null, construction: false, copper: { distance: 420, pairs: 1, second: 0 } };
+      return {
+        ...FULL,
+        ftto: false,
+        eurofiber: null,
+        construction: false,
+        copper: { distance: 420, pairs: 1, second: 0 },
+      };
     case null:
-      return building.quiet ? { ...randomPlan(rng), construction: false } : rng.chance(0.03) ? NONE : randomPlan(rng);
+      return building.quiet
+        ? { ...randomPlan(rng), construction: false }
+        : rng.chance(0.03)
+          ? NONE
+          : randomPlan(rng);
   }
 }
 
@@ -171,27 +212,84 @@ function offersFor(plan: Plan, city: City, districtIndex: number, provider: Prov
   const aa = accessArea(city, districtIndex);
   const offers: Offer[] = [];
   const copper = plan.copper;
-  const distanceText = copper ? (copper.pairs === 2 ? `${copper.distance};${copper.second}` : `${copper.distance}`) : '';
-  const copperOffer = (technology: string, down: number, up: number, reach: number, carriertype: string, data: string, pairs: 1 | 2, nlstype: string, network = 'KPN'): void => {
+  const distanceText = copper
+    ? copper.pairs === 2
+      ? `${copper.distance};${copper.second}`
+      : `${copper.distance}`
+    : '';
+  const copperOffer = (
+    technology: string,
+    down: number,
+    up: number,
+    reach: number,
+    carriertype: string,
+    data: string,
+    pairs: 1 | 2,
+    nlstype: string,
+    network = 'KPN',
+  ): void => {
     if (!copper || copper.distance > reach) return;
     offers.push({
-      provider, technology,
-      max_download: copperSpeed(down, copper.distance, reach), max_upload: copperSpeed(up, copper.distance, reach),
-      carrier: 'Copper', network, area: mdf, distance: distanceText,
-      carrier_detail: { carriertype, nlstype, base_technology: 'Copper', data_technology: data, copper_pairs: pairs, status: 'Open' },
+      provider,
+      technology,
+      max_download: copperSpeed(down, copper.distance, reach),
+      max_upload: copperSpeed(up, copper.distance, reach),
+      carrier: 'Copper',
+      network,
+      area: mdf,
+      distance: distanceText,
+      carrier_detail: {
+        carriertype,
+        nlstype,
+        base_technology: 'Copper',
+        data_technology: data,
+        copper_pairs: pairs,
+        status: 'Open',
+      },
     });
   };
-  const fiberOffer = (technology: string, down: number, up: number, network: string, carriertype: string, data: string, nlstype: string | null): void => {
+  const fiberOffer = (
+    technology: string,
+    down: number,
+    up: number,
+    network: string,
+    carriertype: string,
+    data: string,
+    nlstype: string | null,
+  ): void => {
     offers.push({
-      provider, technology, max_download: down, max_upload: up, carrier: 'Fiber', network, area: aa, distance: '',
-      carrier_detail: { carriertype, nlstype, base_technology: 'Fiber', data_technology: data, copper_pairs: null, status: 'Open' },
+      provider,
+      technology,
+      max_download: down,
+      max_upload: up,
+      carrier: 'Fiber',
+      network,
+      area: aa,
+      distance: '',
+      carrier_detail: {
+        carriertype,
+        nlstype,
+        base_technology: 'Fiber',
+        data_technology: data,
+        copper_pairs: null,
+        status: 'Open',
+      },
     });
   };
   const single = copper?.pairs === 2 ? '2' : '1';
 
   switch (provider) {
     case 'KPNWBA':
-      if (plan.kpnFiber) fiberOffer('Fiber', plan.kpnFiber.down, plan.kpnFiber.up, 'KPN-GPON', 'REGG', plan.kpnFiber.tech, plan.kpnFiber.nlstype);
+      if (plan.kpnFiber)
+        fiberOffer(
+          'Fiber',
+          plan.kpnFiber.down,
+          plan.kpnFiber.up,
+          'KPN-GPON',
+          'REGG',
+          plan.kpnFiber.tech,
+          plan.kpnFiber.nlstype,
+        );
       if (plan.ftto) fiberOffer('FTTH/FTTO', G, G, 'KPN', 'KPNFO', 'Ethernet over fiber', '21');
       copperOffer('VPLUS', 400 * M, 60 * M, 550, 'SDF', 'Vplus 35b', 1, single);
       copperOffer('VVDSL', 100 * M, 30 * M, 1200, 'SDF', 'Vectored VDSL2', 1, single);
@@ -207,23 +305,46 @@ function offersFor(plan: Plan, city: City, districtIndex: number, provider: Prov
       }
       break;
     case 'EUROFIBER':
-      if (plan.eurofiber) fiberOffer('Fiber', plan.eurofiber, plan.eurofiber, 'EUROFIBER', 'ODF', 'Ethernet over fiber', null);
+      if (plan.eurofiber)
+        fiberOffer('Fiber', plan.eurofiber, plan.eurofiber, 'EUROFIBER', 'ODF', 'Ethernet over fiber', null);
       break;
     case 'TELE2':
       if (plan.tele2Fiber) {
-        fiberOffer('Fiber', G, G, plan.tele2Fiber, plan.tele2Fiber === 'Delta Fiber' ? 'ODF' : 'REGG', 'GPON', plan.tele2Fiber === 'Delta Fiber' ? null : '7');
+        fiberOffer(
+          'Fiber',
+          G,
+          G,
+          plan.tele2Fiber,
+          plan.tele2Fiber === 'Delta Fiber' ? 'ODF' : 'REGG',
+          'GPON',
+          plan.tele2Fiber === 'Delta Fiber' ? null : '7',
+        );
       }
       if (plan.tele2Copper && copper) {
-        if (copper.distance <= 1800) copperOffer('Copper', 100 * M, 30 * M, 1800, 'MDF', 'Vectored VDSL2', 1, single, 'TELE2');
+        if (copper.distance <= 1800)
+          copperOffer('Copper', 100 * M, 30 * M, 1800, 'MDF', 'Vectored VDSL2', 1, single, 'TELE2');
         else copperOffer('Copper', 20 * M, M, 4500, 'MDF', 'ADSL2+', 1, single, 'TELE2');
       }
       break;
     case 'ZIGGO':
       if (plan.ziggo) {
         offers.push({
-          provider, technology: 'Copper', max_download: plan.ziggo[0], max_upload: plan.ziggo[1], carrier: 'Copper',
-          network: 'ZIGGO', area: aa, distance: '',
-          carrier_detail: { carriertype: 'HFC', nlstype: null, base_technology: 'Copper', data_technology: 'DOCSIS 3.1', copper_pairs: null, status: 'Open' },
+          provider,
+          technology: 'Copper',
+          max_download: plan.ziggo[0],
+          max_upload: plan.ziggo[1],
+          carrier: 'Copper',
+          network: 'ZIGGO',
+          area: aa,
+          distance: '',
+          carrier_detail: {
+            carriertype: 'HFC',
+            nlstype: null,
+            base_technology: 'Copper',
+            data_technology: 'DOCSIS 3.1',
+            copper_pairs: null,
+            status: 'Open',
+          },
         });
       }
       break;
@@ -235,7 +356,10 @@ function offersFor(plan: Plan, city: City, districtIndex: number, provider: Prov
 const NID_SUFFIX = '0123456789ABCDEFGHIJKLMNPQRSTUVWXYZ';
 
 /** Generates NIDs `<zipcode><housenr 5 digits><4 chars>`, unique across the seed. */
-export type NidFactory = { make(rng: Rng, zipcode: string, housenr: number): string; reserve(nid: string): void };
+export type NidFactory = {
+  make(rng: Rng, zipcode: string, housenr: number): string;
+  reserve(nid: string): void;
+};
 
 export function createNidFactory(): NidFactory {
   const used = new Set<string>();
@@ -256,10 +380,22 @@ export function createNidFactory(): NidFactory {
 }
 
 const CONSTRUCTION: readonly (readonly [string, string, string])[] = [
-  ['Fiber', 'KPN-GPON', 'Glasvezel wordt aangelegd in deze wijk. Aansluiten is mogelijk zodra de werkzaamheden zijn afgerond.'],
+  [
+    'Fiber',
+    'KPN-GPON',
+    'Glasvezel wordt aangelegd in deze wijk. Aansluiten is mogelijk zodra de werkzaamheden zijn afgerond.',
+  ],
   ['Fiber', 'KPN-GPON', 'KPN legt glasvezel aan in deze straat; de graafwerkzaamheden zijn gestart.'],
-  ['Fiber', 'Delta Fiber', 'Delta Fiber legt glasvezel aan in deze buurt. De aanleg start bij voldoende aanmeldingen.'],
-  ['FTTH', 'KPN-GPON', 'Het kopernetwerk in deze wijk wordt vervangen door glasvezel; koperdiensten worden na de overstap beëindigd.'],
+  [
+    'Fiber',
+    'Delta Fiber',
+    'Delta Fiber legt glasvezel aan in deze buurt. De aanleg start bij voldoende aanmeldingen.',
+  ],
+  [
+    'FTTH',
+    'KPN-GPON',
+    'Het kopernetwerk in deze wijk wordt vervangen door glasvezel; koperdiensten worden na de overstap beëindigd.',
+  ],
   ['VDSL', 'KPN', 'Werkzaamheden aan de wijkkast: tijdelijk geen nieuwe VDSL-aansluitingen mogelijk.'],
 ];
 
@@ -268,14 +404,27 @@ export type NetworkData = {
   readonly buildings: readonly Building[];
 };
 
-export function generateNetwork(rng: Rng, buildings: readonly Building[], index: ProductIndex, now: Date, nids: NidFactory): NetworkData {
+/**
+ * `rng` decides plans, flags and carriers; `pickRng` only picks orderable product ids, so the
+ * addresses and their flags do not change with the product count.
+ */
+export function generateNetwork(
+  rng: Rng,
+  pickRng: Rng,
+  buildings: readonly Building[],
+  index: ProductIndex,
+  now: Date,
+  nids: NidFactory,
+): NetworkData {
   for (const nid of Object.values(FIXED_CARRIER_NIDS)) nids.reserve(nid);
   const served: ServedAddress[] = [];
 
   for (const building of buildings) {
     const city = cities[building.cityIndex] as City;
     const plan = planFor(rng, building);
-    const providers = PROVIDERS.filter((provider) => offersFor(plan, city, building.districtIndex, provider).length > 0);
+    const providers = PROVIDERS.filter(
+      (provider) => offersFor(plan, city, building.districtIndex, provider).length > 0,
+    );
 
     // Address flags: demo addresses are fixed; the rest get a realistic sprinkling.
     let isComplex = building.special === 'complex';
@@ -284,15 +433,25 @@ export function generateNetwork(rng: Rng, buildings: readonly Building[], index:
     else if (building.special === 'allProvidersDown') disrupted = ['*'];
     else if (building.special === null && !building.quiet && providers.length > 0) {
       isComplex = (providers.includes('KPNWBA') || providers.includes('KPNWEAS')) && rng.chance(0.03);
-      if (rng.chance(0.1)) disrupted = [rng.pick(providers)];
+      if (rng.chance(0.11)) disrupted = [rng.pick(providers)];
     }
 
     const construction = plan.construction
       ? (() => {
-          const [technology, network, message] = building.special === 'everything'
-            ? (['Fiber', 'KPN-GPON', 'In deze straat wordt het glasvezelnetwerk uitgebreid met XGS-PON (tot 8 Gbit/s).'] as const)
-            : rng.pick(CONSTRUCTION);
-          const plandate = building.special === 'everything' ? addDays(now, 90) : rng.chance(0.7) ? addDays(now, rng.int(20, 300)) : null;
+          const [technology, network, message] =
+            building.special === 'everything'
+              ? ([
+                  'Fiber',
+                  'KPN-GPON',
+                  'In deze straat wordt het glasvezelnetwerk uitgebreid met XGS-PON (tot 8 Gbit/s).',
+                ] as const)
+              : rng.pick(CONSTRUCTION);
+          const plandate =
+            building.special === 'everything'
+              ? addDays(now, 90)
+              : rng.chance(0.7)
+                ? addDays(now, rng.int(20, 300))
+                : null;
           return [{ technology, network, message, estimated_plandate: plandate ? toDate(plandate) : null }];
         })()
       : [];
@@ -305,7 +464,15 @@ export function generateNetwork(rng: Rng, buildings: readonly Building[], index:
         if ((provider === 'KPNWBA' || provider === 'KPNWEAS') && !row.sources.includes(provider)) continue;
         const offers = offersFor(plan, city, building.districtIndex, provider);
         offers.forEach((offer, position) => {
-          const productIds = orderableProducts(rng, index, provider, offer.technology, offer.area, offer.max_download, rng.int(1, 4));
+          const productIds = orderableProducts(
+            pickRng,
+            index,
+            provider,
+            offer.technology,
+            offer.area,
+            offer.max_download,
+            pickRng.int(1, 4),
+          );
           availability.push({ ...offer, rank: position + 1, product_ids: productIds });
         });
       }
@@ -316,14 +483,27 @@ export function generateNetwork(rng: Rng, buildings: readonly Building[], index:
   return { served, buildings };
 }
 
-function carriersFor(rng: Rng, plan: Plan, city: City, building: Building, row: AddressRow, nids: NidFactory): CarrierRow[] {
+function carriersFor(
+  rng: Rng,
+  plan: Plan,
+  city: City,
+  building: Building,
+  row: AddressRow,
+  nids: NidFactory,
+): CarrierRow[] {
   const mdf = mdfLocation(city, building.districtIndex);
   const aa = accessArea(city, building.districtIndex);
   const bare = row.housenrext === '';
   const nid = (fixed: string | null): string => fixed ?? nids.make(rng, row.zipcode, row.housenr);
   const carriers: CarrierRow[] = [];
 
-  const fiberNetwork = plan.kpnFiber ? 'KPN-GPON' : plan.tele2Fiber === 'Delta Fiber' ? 'Delta Fiber' : plan.construction ? 'KPN-GPON' : null;
+  const fiberNetwork = plan.kpnFiber
+    ? 'KPN-GPON'
+    : plan.tele2Fiber === 'Delta Fiber'
+      ? 'Delta Fiber'
+      : plan.construction
+        ? 'KPN-GPON'
+        : null;
   if (fiberNetwork) {
     const planned = !plan.kpnFiber && !plan.tele2Fiber;
     carriers.push({
@@ -343,8 +523,18 @@ function carriersFor(rng: Rng, plan: Plan, city: City, building: Building, row: 
   }
   if (plan.ftto) {
     carriers.push({
-      nid: nid(null), carrier: 'Fiber', carriertype: 'KPNFO', nlstype: rng.pick(['11', '21', '23', '24']), status: 'Open',
-      base_technology: 'Fiber', network: 'KPN', area: aa, distance: null, copper_pairs: null, ftu_type: 'FTU_TK01', mdf_location: null,
+      nid: nid(null),
+      carrier: 'Fiber',
+      carriertype: 'KPNFO',
+      nlstype: rng.pick(['11', '21', '23', '24']),
+      status: 'Open',
+      base_technology: 'Fiber',
+      network: 'KPN',
+      area: aa,
+      distance: null,
+      copper_pairs: null,
+      ftu_type: 'FTU_TK01',
+      mdf_location: null,
     });
   }
   if (plan.copper) {

@@ -44,7 +44,10 @@ export const demoTransactions = {
     action: 'migrate',
     state: 'processing',
   },
-} as const satisfies Record<string, { uuid: string; nid: string; action: TransactionAction; state: TransactionState }>;
+} as const satisfies Record<
+  string,
+  { uuid: string; nid: string; action: TransactionAction; state: TransactionState }
+>;
 
 export type TransactionRow = {
   readonly uuid: string;
@@ -107,7 +110,13 @@ const SLA_LEVELS = [
   { name: 'SLA Premium', description: 'Herstel binnen 4 uur, 24 uur per dag, 7 dagen per week' },
 ] as const;
 
-const SUPPLIER_OFFSET: Readonly<Record<string, number>> = { KPNWBA: 0, KPNWEAS: 10, EUROFIBER: 20, TELE2: 30, ZIGGO: 40 };
+const SUPPLIER_OFFSET: Readonly<Record<string, number>> = {
+  KPNWBA: 0,
+  KPNWEAS: 10,
+  EUROFIBER: 20,
+  TELE2: 30,
+  ZIGGO: 40,
+};
 
 type Combo = readonly [TransactionState, TransactionAction];
 
@@ -163,29 +172,70 @@ function circuitProduct(ctx: Context, product: ProductRow, kind: CircuitKind): C
   switch (kind) {
     case 'internet':
       created = {
-        qos: 'Best effort', area: product.area, name: `Internet ${speed}`, active: true, is_pvc: false,
-        upload: product.upload, quality: 'Standaard', download: product.download, supplier: product.supplier,
-        product_id: id, overbooking: '1:20', service_type: 'Internet', transport_instance: null,
+        qos: 'Best effort',
+        area: product.area,
+        name: `Internet ${speed}`,
+        active: true,
+        is_pvc: false,
+        upload: product.upload,
+        quality: 'Standaard',
+        download: product.download,
+        supplier: product.supplier,
+        product_id: id,
+        overbooking: '1:20',
+        service_type: 'Internet',
+        transport_instance: null,
       };
       break;
     case 'business':
       created = {
-        qos: 'Premium', area: product.area, name: `Zakelijk internet ${speed}`, active: true, is_pvc: true,
-        upload: product.upload, quality: 'Gegarandeerd', download: product.download, supplier: product.supplier,
-        product_id: id, overbooking: '1:1', service_type: 'Internet',
+        qos: 'Premium',
+        area: product.area,
+        name: `Zakelijk internet ${speed}`,
+        active: true,
+        is_pvc: true,
+        upload: product.upload,
+        quality: 'Gegarandeerd',
+        download: product.download,
+        supplier: product.supplier,
+        product_id: id,
+        overbooking: '1:1',
+        service_type: 'Internet',
         transport_instance: `TI-${product.area.replace('/', '')}-${String(ctx.circuitProducts.size % 97).padStart(2, '0')}`,
       };
       break;
     case 'voip':
       created = {
-        qos: 'EF', area: null, name: 'VoIP 2 lijnen', active: true, is_pvc: true, upload: 256, quality: 'Spraak',
-        download: 256, supplier: product.supplier, product_id: id, overbooking: '1:1', service_type: 'VoIP', transport_instance: null,
+        qos: 'EF',
+        area: null,
+        name: 'VoIP 2 lijnen',
+        active: true,
+        is_pvc: true,
+        upload: 256,
+        quality: 'Spraak',
+        download: 256,
+        supplier: product.supplier,
+        product_id: id,
+        overbooking: '1:1',
+        service_type: 'VoIP',
+        transport_instance: null,
       };
       break;
     case 'iptv':
       created = {
-        qos: 'AF41', area: null, name: 'IPTV multicast', active: true, is_pvc: true, upload: 1024, quality: 'Video',
-        download: 20480, supplier: product.supplier, product_id: id, overbooking: null, service_type: 'IPTV', transport_instance: null,
+        qos: 'AF41',
+        area: null,
+        name: 'IPTV multicast',
+        active: true,
+        is_pvc: true,
+        upload: 1024,
+        quality: 'Video',
+        download: 20480,
+        supplier: product.supplier,
+        product_id: id,
+        overbooking: null,
+        service_type: 'IPTV',
+        transport_instance: null,
       };
       break;
   }
@@ -266,7 +316,8 @@ function buildDocument(
       port: position + 1,
       tags: [kind === 'business' ? 'internet' : kind],
       vlan: kind === 'internet' ? 6 : kind === 'voip' ? 7 : kind === 'iptv' ? 4 : rng.int(100, 3999),
-      provisioning_type: kind === 'internet' ? rng.pick(['PPPoE', 'DHCP', 'IPoE']) : kind === 'business' ? 'Static' : 'DHCP',
+      provisioning_type:
+        kind === 'internet' ? rng.pick(['PPPoE', 'DHCP', 'IPoE']) : kind === 'business' ? 'Static' : 'DHCP',
       product: circuitProduct(ctx, product, kind),
     })),
     supplier: product.supplier,
@@ -291,7 +342,9 @@ function contactsFor(rng: Rng): TransactionDocument['location_contacts'] {
     contacts.push({
       name: `${first} ${last}`,
       uuid: rng.uuid(),
-      email: rng.chance(0.8) ? `${local}@${rng.pick(['gmail.com', 'outlook.com', 'ziggo.nl', 'kpnmail.nl', 'hotmail.com', 'xs4all.nl'])}` : null,
+      email: rng.chance(0.8)
+        ? `${local}@${rng.pick(['gmail.com', 'outlook.com', 'ziggo.nl', 'kpnmail.nl', 'hotmail.com', 'xs4all.nl'])}`
+        : null,
       primary: i === 0,
       phonenumber: dutchPhone(rng),
     });
@@ -311,7 +364,14 @@ const LEAD_TIME: Readonly<Record<TransactionAction, readonly [number, number]>> 
 
 function timelineFor(rng: Rng, now: Date, state: TransactionState, action: TransactionAction): Timeline {
   const [minLead, maxLead] = LEAD_TIME[action];
-  const daysAgo = state === 'new' ? rng.int(0, 10) : state === 'processing' ? rng.int(4, 75) : state === 'finished' ? rng.int(20, 600) : rng.int(3, 400);
+  const daysAgo =
+    state === 'new'
+      ? rng.int(0, 10)
+      : state === 'processing'
+        ? rng.int(4, 75)
+        : state === 'finished'
+          ? rng.int(20, 600)
+          : rng.int(3, 400);
   let created = addMinutes(addDays(startOfDay(now), -daysAgo), rng.int(7 * 60, 18 * 60));
   if (created.getTime() > now.getTime() - 30 * 60_000) created = addMinutes(now, -rng.int(30, 300));
   const lead = rng.int(minLead, maxLead);
@@ -320,7 +380,12 @@ function timelineFor(rng: Rng, now: Date, state: TransactionState, action: Trans
 
   switch (state) {
     case 'new': {
-      const lastUpdated = rng.chance(0.4) ? created : addMinutes(created, rng.int(1, Math.max(1, Math.floor((now.getTime() - created.getTime()) / 60_000))));
+      const lastUpdated = rng.chance(0.4)
+        ? created
+        : addMinutes(
+            created,
+            rng.int(1, Math.max(1, Math.floor((now.getTime() - created.getTime()) / 60_000))),
+          );
       const expected = planned.getTime() < addDays(now, 2).getTime() ? addDays(now, rng.int(2, 30)) : planned;
       return { created, lastUpdated, closed: null, cancelDate: null, expected };
     }
@@ -333,14 +398,29 @@ function timelineFor(rng: Rng, now: Date, state: TransactionState, action: Trans
     case 'finished': {
       let closed = earliest(planned, latest);
       if (closed.getTime() <= created.getTime()) closed = addMinutes(created, 60);
-      return { created, lastUpdated: addMinutes(closed, rng.int(0, 20)), closed, cancelDate: null, expected: closed };
+      return {
+        created,
+        lastUpdated: addMinutes(closed, rng.int(0, 20)),
+        closed,
+        cancelDate: null,
+        expected: closed,
+      };
     }
     case 'cancelled': {
-      let cancelDate = earliest(addDays(created, rng.int(0, Math.min(10, daysAgo))), latest);
+      let cancelDate = earliest(
+        addDays(created, rng.int(0, Math.max(0, Math.min(10, daysAgo, lead - 1)))),
+        latest,
+      );
       if (cancelDate.getTime() < created.getTime()) cancelDate = created;
       const closed = earliest(addMinutes(cancelDate, rng.int(30, 48 * 60)), latest);
       const finalClosed = closed.getTime() < cancelDate.getTime() ? cancelDate : closed;
-      return { created, lastUpdated: finalClosed, closed: finalClosed, cancelDate, expected: rng.chance(0.7) ? planned : null };
+      return {
+        created,
+        lastUpdated: finalClosed,
+        closed: finalClosed,
+        cancelDate,
+        expected: rng.chance(0.7) ? planned : null,
+      };
     }
   }
 }
@@ -358,9 +438,11 @@ function works(rng: Rng, now: Date, state: TransactionState, timeline: Timeline,
   if (state === 'new' && rng.chance(0.6)) return { plan: null, replan: null, executed: null };
   let plan = new Date(timeline.created.getTime() + span * fraction);
   if (state === 'new' && plan.getTime() < now.getTime()) plan = addDays(now, rng.int(1, 10));
-  const limit = state === 'cancelled' ? (timeline.cancelDate ?? timeline.created) : state === 'finished' ? end : now;
+  const limit =
+    state === 'cancelled' ? (timeline.cancelDate ?? timeline.created) : state === 'finished' ? end : now;
   const executed = state !== 'new' && plan.getTime() <= limit.getTime();
-  if (state === 'cancelled' && !executed) return { plan: rng.chance(0.5) ? toDate(plan) : null, replan: false, executed: null };
+  if (state === 'cancelled' && !executed)
+    return { plan: rng.chance(0.5) ? toDate(plan) : null, replan: false, executed: null };
   return { plan: toDate(plan), replan: rng.chance(0.1), executed: executed ? toDate(plan) : null };
 }
 
@@ -370,24 +452,34 @@ function pickOffer(rng: Rng, served: ServedAddress): AvailabilityRow {
 
 function productFor(ctx: Context, offer: AvailabilityRow): ProductRow {
   const { rng, index } = ctx;
-  const ids = offer.product_ids.length > 0
-    ? offer.product_ids
-    : index.byLabel.get(`${offer.provider}|${offer.technology}`) ?? index.bySupplier.get(offer.provider) ?? [];
+  const ids =
+    offer.product_ids.length > 0
+      ? offer.product_ids
+      : (index.byLabel.get(`${offer.provider}|${offer.technology}`) ??
+        index.bySupplier.get(offer.provider) ??
+        []);
   if (ids.length === 0) return index.get(1);
   return index.get(rng.pick(ids));
 }
 
 /** Another product of the same supplier and label (for change / change proposals). */
 function alternativeProduct(ctx: Context, product: ProductRow, lower: boolean): ProductRow {
-  const ids = ctx.index.byLabel.get(`${product.supplier}|${product.label}`) ?? [];
-  for (let attempt = 0; attempt < 30 && ids.length > 1; attempt++) {
-    const candidate = ctx.index.get(ctx.rng.pick(ids));
-    if (candidate.product_id === product.product_id) continue;
-    if (lower ? candidate.download < product.download : candidate.download !== product.download) return candidate;
+  // Prefer the same area (the line does not move), then any area of the same label.
+  const local = ctx.index.byLabelArea.get(`${product.supplier}|${product.label}|${product.area}`) ?? [];
+  const wide = ctx.index.byLabel.get(`${product.supplier}|${product.label}`) ?? [];
+  for (const ids of [local, wide]) {
+    for (let attempt = 0; attempt < 30 && ids.length > 1; attempt++) {
+      const candidate = ctx.index.get(ctx.rng.pick(ids));
+      if (candidate.product_id === product.product_id) continue;
+      if (lower ? candidate.download < product.download : candidate.download !== product.download)
+        return candidate;
+    }
   }
-  for (let attempt = 0; attempt < 10 && ids.length > 1; attempt++) {
-    const candidate = ctx.index.get(ctx.rng.pick(ids));
-    if (candidate.product_id !== product.product_id) return candidate;
+  for (const ids of [local, wide]) {
+    for (let attempt = 0; attempt < 10 && ids.length > 1; attempt++) {
+      const candidate = ctx.index.get(ctx.rng.pick(ids));
+      if (candidate.product_id !== product.product_id) return candidate;
+    }
   }
   return product;
 }
@@ -433,15 +525,27 @@ function buildTransaction(ctx: Context, spec: Spec, candidates: readonly ServedA
   ctx.usedUuids.add(uuid);
 
   const served = spec.served ?? rng.pick(candidates);
-  const offer = (spec.provider
-    && served.availability.find((row) => row.provider === spec.provider && (!spec.technology || row.technology === spec.technology)))
-    || pickOffer(rng, served);
+  const offer =
+    (spec.provider &&
+      served.availability.find(
+        (row) => row.provider === spec.provider && (!spec.technology || row.technology === spec.technology),
+      )) ||
+    pickOffer(rng, served);
   const product = productFor(ctx, offer);
   const timeline = timelineFor(rng, now, state, action);
   const open = state === 'new' || state === 'processing';
-  const nid = action === 'offer' && !spec.nid && rng.chance(0.3) ? null : nidFor(ctx, served, offer, spec.nid ?? null);
+  const nid =
+    action === 'offer' && !spec.nid && rng.chance(0.3) ? null : nidFor(ctx, served, offer, spec.nid ?? null);
 
-  const shared: Shared = { uuid, action, state, served, enduser: rng.uuid(), contacts: contactsFor(rng), timeline };
+  const shared: Shared = {
+    uuid,
+    action,
+    state,
+    served,
+    enduser: rng.uuid(),
+    contacts: contactsFor(rng),
+    timeline,
+  };
 
   // The situation before: another supplier for migrations, another profile for changes.
   let before: ProductRow | null = null;
@@ -457,17 +561,30 @@ function buildTransaction(ctx: Context, spec: Spec, candidates: readonly ServedA
   const mainProduct = after ?? product;
   const fiberWork = mainProduct.base_technology === 'Fiber' && (action === 'new' || action === 'migrate');
 
-  const survey = fiberWork && rng.chance(0.7) ? works(rng, now, state, timeline, 0.25) : { plan: null, replan: null, executed: null };
-  const external = fiberWork && action === 'new' ? works(rng, now, state, timeline, 0.5) : { plan: null, replan: null, executed: null };
-  const internal = fiberWork ? works(rng, now, state, timeline, 0.75) : { plan: null, replan: null, executed: null };
+  const survey =
+    fiberWork && rng.chance(0.7)
+      ? works(rng, now, state, timeline, 0.25)
+      : { plan: null, replan: null, executed: null };
+  const external =
+    fiberWork && action === 'new'
+      ? works(rng, now, state, timeline, 0.5)
+      : { plan: null, replan: null, executed: null };
+  const internal = fiberWork
+    ? works(rng, now, state, timeline, 0.75)
+    : { plan: null, replan: null, executed: null };
   const cancelled = state === 'cancelled';
   const isOffer = action === 'offer';
 
   const purchase = rng.chance(0.08) ? null : monthlyPrice(mainProduct);
   const margin = 1.18 + rng.next() * 0.27;
-  const setupBase = action === 'new' || action === 'migrate' || isOffer
-    ? mainProduct.aggregated_data_technology === 'FTTO' ? 250 : rng.pick([0, 49, 49, 99])
-    : action === 'change' ? rng.pick([0, 0, 15]) : null;
+  const setupBase =
+    action === 'new' || action === 'migrate' || isOffer
+      ? mainProduct.aggregated_data_technology === 'FTTO'
+        ? 250
+        : rng.pick([0, 49, 49, 99])
+      : action === 'change'
+        ? rng.pick([0, 0, 15])
+        : null;
   const teardownBase = action === 'terminate' || action === 'migrate_out' ? rng.pick([0, 25, 45]) : null;
 
   let changeProposal: Record<string, unknown> = {};
@@ -481,14 +598,19 @@ function buildTransaction(ctx: Context, spec: Spec, candidates: readonly ServedA
     };
   }
 
-  const delayed = state === 'processing' && timeline.expected && rng.chance(0.12) ? addDays(timeline.expected, rng.int(7, 28)) : null;
+  const delayed =
+    state === 'processing' && timeline.expected && rng.chance(0.12)
+      ? addDays(timeline.expected, rng.int(7, 28))
+      : null;
   const replanDate = state === 'processing' && rng.chance(0.15) ? addDays(now, rng.int(3, 20)) : null;
   const onDemand = rng.chance(0.08);
-  const wish = (action === 'new' || action === 'migrate' || action === 'terminate') && rng.chance(0.35)
-    ? addDays(timeline.created, rng.int(14, 45))
-    : null;
+  const wish =
+    (action === 'new' || action === 'migrate' || action === 'terminate') && rng.chance(0.35)
+      ? addDays(timeline.created, rng.int(14, 45))
+      : null;
   const cancelPossible = spec.cancelPossible ?? (state === 'new' && rng.chance(0.8));
-  const customer = spec.customer ?? (rng.chance(0.9) ? DEMO_CUSTOMER_ACCOUNT_ID : rng.pick(OTHER_CUSTOMER_ACCOUNTS));
+  const customer =
+    spec.customer ?? (rng.chance(0.9) ? DEMO_CUSTOMER_ACCOUNT_ID : rng.pick(OTHER_CUSTOMER_ACCOUNTS));
   const fiber = mainProduct.base_technology === 'Fiber';
 
   const data: Transaction = {
@@ -505,7 +627,9 @@ function buildTransaction(ctx: Context, spec: Spec, candidates: readonly ServedA
     sitesurvey_plan_date: survey.plan,
     sitesurvey_date_replan: survey.replan,
     sitesurvey_executed_date: survey.executed,
-    sitesurvey_document: survey.executed ? `schouwrapport-${served.row.zipcode}-${served.row.housenr}${served.row.housenrext}.pdf` : null,
+    sitesurvey_document: survey.executed
+      ? `schouwrapport-${served.row.zipcode}-${served.row.housenr}${served.row.housenrext}.pdf`
+      : null,
     internalworks_plan_date: internal.plan,
     internalworks_date_replan: internal.replan,
     internalworks_executed_date: internal.executed,
@@ -513,21 +637,36 @@ function buildTransaction(ctx: Context, spec: Spec, candidates: readonly ServedA
     externalworks_date_replan: external.replan,
     externalworks_executed_date: external.executed,
     permit: external.plan
-      ? state === 'finished' ? rng.pick(['Niet vereist', 'Verleend']) : rng.pick(['Niet vereist', 'Niet vereist', 'Aangevraagd', 'Verleend'])
+      ? state === 'finished'
+        ? rng.pick(['Niet vereist', 'Verleend'])
+        : rng.pick(['Niet vereist', 'Niet vereist', 'Aangevraagd', 'Verleend'])
       : null,
-    expected_completion_date: timeline.expected && !(isOffer && state === 'finished') ? toDate(timeline.expected) : null,
+    expected_completion_date:
+      timeline.expected && !(isOffer && state === 'finished') ? toDate(timeline.expected) : null,
     expected_completion_date_delayed: delayed ? toDate(delayed) : null,
-    expected_completion_date_is_forecast: isOffer || cancelled ? null : state === 'finished' ? false : rng.chance(0.6),
+    expected_completion_date_is_forecast:
+      isOffer || cancelled ? null : state === 'finished' ? false : rng.chance(0.6),
     expected_completion_date_replan: isOffer ? null : state === 'processing' ? rng.chance(0.1) : false,
     customer_wish_date: wish ? toDate(wish) : null,
     customer_wish_date_replan: wish ? rng.chance(0.08) : null,
-    cleanorder_executed_date: state === 'finished' && timeline.closed && (action === 'new' || action === 'migrate' || action === 'change')
-      ? toDate(timeline.closed)
-      : null,
+    cleanorder_executed_date:
+      state === 'finished' &&
+      timeline.closed &&
+      (action === 'new' || action === 'migrate' || action === 'change')
+        ? toDate(timeline.closed)
+        : null,
     cancelled_by: cancelled ? rng.pick(CANCELLERS) : null,
     cancel_date: cancelled && timeline.cancelDate ? toDate(timeline.cancelDate) : null,
     cancel_reason: cancelled ? (isOffer ? 'Offerte verlopen' : rng.pick(CANCEL_REASONS)) : null,
-    cancel_requested: cancelled ? true : state === 'new' ? (spec.uuid || !rng.chance(0.1) ? false : null) : rng.chance(0.3) ? null : false,
+    cancel_requested: cancelled
+      ? true
+      : state === 'new'
+        ? spec.uuid || !rng.chance(0.1)
+          ? false
+          : null
+        : rng.chance(0.3)
+          ? null
+          : false,
     cancel_possible: cancelPossible,
     purchase_price: purchase,
     sales_price: purchase === null ? null : round2(purchase * margin),
@@ -539,7 +678,10 @@ function buildTransaction(ctx: Context, spec: Spec, candidates: readonly ServedA
     document_before_transaction: before ? buildDocument(ctx, shared, before, nid, 'before') : null,
     document_after_transaction: after ? buildDocument(ctx, shared, after, nid, 'after') : null,
     ftu_count: isOffer && rng.chance(0.3) ? null : fiber ? (rng.chance(0.1) ? 2 : 1) : 0,
-    appointment_url: fiberWork && open && rng.chance(0.6) ? `https://afspraak.example.nl/a/${rng.chars(LOWER_ALNUM, 10)}` : null,
+    appointment_url:
+      fiberWork && open && rng.chance(0.6)
+        ? `https://afspraak.example.nl/a/${rng.chars(LOWER_ALNUM, 10)}`
+        : null,
     is_complex: served.row.isComplex ? true : rng.chance(0.15) ? null : false,
     is_realtime: isOffer ? rng.chance(0.7) : rng.chance(0.2) ? null : false,
     replan_date: replanDate ? toDate(replanDate) : null,
@@ -564,9 +706,19 @@ function buildTransaction(ctx: Context, spec: Spec, candidates: readonly ServedA
   };
 }
 
-const STATE_WEIGHTS: readonly (readonly [TransactionState, number])[] = [['finished', 45], ['processing', 20], ['new', 15], ['cancelled', 20]];
+const STATE_WEIGHTS: readonly (readonly [TransactionState, number])[] = [
+  ['finished', 45],
+  ['processing', 20],
+  ['new', 15],
+  ['cancelled', 20],
+];
 const ACTION_WEIGHTS: readonly (readonly [TransactionAction, number])[] = [
-  ['new', 30], ['migrate', 20], ['change', 20], ['terminate', 10], ['offer', 12], ['migrate_out', 8],
+  ['new', 30],
+  ['migrate', 20],
+  ['change', 20],
+  ['terminate', 10],
+  ['offer', 12],
+  ['migrate_out', 8],
 ];
 
 export const GUARANTEED_PER_COMBINATION = 6;
@@ -580,11 +732,20 @@ export function generateTransactions(
   nids: NidFactory,
 ): TransactionRow[] {
   const ctx: Context = {
-    rng, now, index, nids, usedTransactionNids: new Set(), usedUuids: new Set(), circuitProducts: new Map(),
+    rng,
+    now,
+    index,
+    nids,
+    usedTransactionNids: new Set(),
+    usedUuids: new Set(),
+    circuitProducts: new Map(),
   };
   const candidates = served.filter((address) => address.availability.length > 0);
   const find = (zipcode: string, housenr: number): ServedAddress => {
-    const found = served.find((address) => address.row.zipcode === zipcode && address.row.housenr === housenr && address.row.housenrext === '');
+    const found = served.find(
+      (address) =>
+        address.row.zipcode === zipcode && address.row.housenr === housenr && address.row.housenrext === '',
+    );
     if (!found) throw new Error(`demo address ${zipcode} ${housenr} missing`);
     return found;
   };
@@ -594,14 +755,30 @@ export function generateTransactions(
   }
 
   const rows: TransactionRow[] = [
-    buildTransaction(ctx, {
-      ...demoTransactions.cancellable, served: find('1012AB', 1), provider: 'KPNWBA', technology: 'Fiber',
-      cancelPossible: true, customer: DEMO_CUSTOMER_ACCOUNT_ID,
-    }, candidates),
-    buildTransaction(ctx, {
-      ...demoTransactions.notCancellable, served: find('3511AB', 7), provider: 'KPNWBA', technology: 'VVDSL',
-      cancelPossible: false, customer: DEMO_CUSTOMER_ACCOUNT_ID,
-    }, candidates),
+    buildTransaction(
+      ctx,
+      {
+        ...demoTransactions.cancellable,
+        served: find('1012AB', 1),
+        provider: 'KPNWBA',
+        technology: 'Fiber',
+        cancelPossible: true,
+        customer: DEMO_CUSTOMER_ACCOUNT_ID,
+      },
+      candidates,
+    ),
+    buildTransaction(
+      ctx,
+      {
+        ...demoTransactions.notCancellable,
+        served: find('3511AB', 7),
+        provider: 'KPNWBA',
+        technology: 'VVDSL',
+        cancelPossible: false,
+        customer: DEMO_CUSTOMER_ACCOUNT_ID,
+      },
+      candidates,
+    ),
   ];
   const combos: Combo[] = [];
   for (const state of TRANSACTION_STATES) {
@@ -609,7 +786,8 @@ export function generateTransactions(
       for (let i = 0; i < GUARANTEED_PER_COMBINATION; i++) combos.push([state, action]);
     }
   }
-  for (let i = 0; i < EXTRA_TRANSACTIONS; i++) combos.push([rng.weighted(STATE_WEIGHTS), rng.weighted(ACTION_WEIGHTS)]);
+  for (let i = 0; i < EXTRA_TRANSACTIONS; i++)
+    combos.push([rng.weighted(STATE_WEIGHTS), rng.weighted(ACTION_WEIGHTS)]);
   for (const [state, action] of combos) rows.push(buildTransaction(ctx, { state, action }, candidates));
   return rows;
 }
