@@ -6,7 +6,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'src/contract/*.gen.ts'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'src/contract/*.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

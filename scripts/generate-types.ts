@@ -15,7 +15,8 @@ interface Catalogue {
   classes: { class: string; methods: { method: string; request: string; reply: string }[] }[];
 }
 
-const readJson = (file: string) => JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as { title?: string };
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as { title?: string };
 
 const schemaFiles = readdirSync(schemasDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith('.json') && !entry.name.startsWith('catalogue'))
@@ -48,7 +49,10 @@ async function generate(): Promise<string> {
   const methodMap = catalogue.classes
     .map(({ class: className, methods }) => {
       const entries = methods
-        .map(({ method, request, reply }) => `    ${method}: { params: ${titleOf(request)}; result: ${titleOf(reply)} };`)
+        .map(
+          ({ method, request, reply }) =>
+            `    ${method}: { params: ${titleOf(request)}; result: ${titleOf(reply)} };`,
+        )
         .join('\n');
       return `  '${className}': {\n${entries}\n  };`;
     })
@@ -79,7 +83,9 @@ if (process.argv.includes('--check')) {
     // a missing file is stale too
   }
   if (current !== generated) {
-    process.stderr.write('src/contract/types.gen.ts is stale: run `npm run generate` and commit the result.\n');
+    process.stderr.write(
+      'src/contract/types.gen.ts is stale: run `npm run generate` and commit the result.\n',
+    );
     process.exit(1);
   }
   process.stdout.write('src/contract/types.gen.ts is up to date.\n');

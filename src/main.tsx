@@ -6,7 +6,8 @@ function Portal() {
     <main>
       <h1>Breedband portaal</h1>
       <p>
-        The API sandbox runs with <code>npm run sandbox</code>; its catalogue is at <code>/schemas/catalogue.json</code>.
+        The API sandbox runs with <code>npm run sandbox</code>; its catalogue is at{' '}
+        <code>/schemas/catalogue.json</code>.
       </p>
     </main>
   );

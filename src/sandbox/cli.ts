@@ -26,7 +26,8 @@ async function main() {
   try {
     parsed = configFromArgs(process.argv.slice(2), process.env);
   } catch (error) {
-    const message = error instanceof ConfigError || error instanceof TypeError ? error.message : String(error);
+    const message =
+      error instanceof ConfigError || error instanceof TypeError ? error.message : String(error);
     process.stderr.write(`${message}\n\n${usage}`);
     process.exit(2);
   }

@@ -44,7 +44,13 @@ export const defaultConfig: SandboxConfig = {
 
 export class ConfigError extends Error {}
 
-function numberOption(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+function numberOption(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value < min || value > max) {
@@ -56,7 +62,10 @@ function numberOption(name: string, text: string | undefined, fallback: number, 
 const truthy = (text: string | undefined) => text !== undefined && /^(1|true|yes|on)$/i.test(text);
 
 /** Flags win over environment variables, which win over defaults. */
-export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv): { config: SandboxConfig; accounts: boolean; help: boolean } {
+export function configFromArgs(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): { config: SandboxConfig; accounts: boolean; help: boolean } {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -75,7 +84,8 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv): { config
     },
     strict: true,
   });
-  const proxies = values['trusted-proxy'] ?? (env.SANDBOX_TRUSTED_PROXIES ? env.SANDBOX_TRUSTED_PROXIES.split(',') : []);
+  const proxies =
+    values['trusted-proxy'] ?? (env.SANDBOX_TRUSTED_PROXIES ? env.SANDBOX_TRUSTED_PROXIES.split(',') : []);
   const config: SandboxConfig = {
     ...defaultConfig,
     host: values.host ?? env.SANDBOX_HOST ?? defaultConfig.host,
@@ -90,10 +100,25 @@ export function configFromArgs(argv: string[], env: NodeJS.ProcessEnv): { config
       0,
       86_400,
     ),
-    bodyLimitBytes: numberOption('body-limit', values['body-limit'] ?? env.SANDBOX_BODY_LIMIT, defaultConfig.bodyLimitBytes, 1024, 104_857_600),
-    trustedProxies: proxies.flatMap((entry) => entry.split(',')).map((entry) => entry.trim()).filter(Boolean),
+    bodyLimitBytes: numberOption(
+      'body-limit',
+      values['body-limit'] ?? env.SANDBOX_BODY_LIMIT,
+      defaultConfig.bodyLimitBytes,
+      1024,
+      104_857_600,
+    ),
+    trustedProxies: proxies
+      .flatMap((entry) => entry.split(','))
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     jwtSecret: values['jwt-secret'] ?? env.SANDBOX_JWT_SECRET ?? null,
-    productCount: numberOption('scale', values.scale ?? env.SANDBOX_SCALE, defaultConfig.productCount, 100, 1_000_000),
+    productCount: numberOption(
+      'scale',
+      values.scale ?? env.SANDBOX_SCALE,
+      defaultConfig.productCount,
+      100,
+      1_000_000,
+    ),
   };
   return { config, accounts: values.accounts ?? false, help: values.help ?? false };
 }

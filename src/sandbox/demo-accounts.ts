@@ -25,7 +25,7 @@ export function demoAccountsReport() {
 export function printDemoAccounts(print: (line: string) => void): void {
   print('Demo accounts (user / password):');
   for (const account of demoAccounts) {
-    const totp = account.totpSecret ? `, TOTP secret ${account.totpSecret}` : '';
+    const totp = account.totpSecret ? ` TOTP secret: ${account.totpSecret}` : '';
     print(`  ${account.username.padEnd(10)} / ${account.password.padEnd(18)} ${account.purpose}${totp}`);
   }
   print('apiKey tokens (header "apiKey"):');

@@ -35,9 +35,17 @@ function jwtSecretFor(config: SandboxConfig): Uint8Array {
 }
 
 /** The sandbox as a request handler, to mount under a prefix or serve on its own. */
-export function createSandbox(config: SandboxConfig, log: (message: string) => void = (message) => console.error(message)): Sandbox {
+export function createSandbox(
+  config: SandboxConfig,
+  log: (message: string) => void = (message) => console.error(message),
+): Sandbox {
   const now = () => new Date();
-  const { db, seeded } = openDatabase({ dataDir: config.dataDir, reset: config.reset, productCount: config.productCount, now: now() });
+  const { db, seeded } = openDatabase({
+    dataDir: config.dataDir,
+    reset: config.reset,
+    productCount: config.productCount,
+    now: now(),
+  });
   const contract = loadContract();
   const jwtSecret = jwtSecretFor(config);
   const throttle = createLoginThrottle(config.throttle);
@@ -75,7 +83,10 @@ export interface RunningSandbox {
   stop(): Promise<void>;
 }
 
-export async function startSandbox(config: SandboxConfig, log?: (message: string) => void): Promise<RunningSandbox> {
+export async function startSandbox(
+  config: SandboxConfig,
+  log?: (message: string) => void,
+): Promise<RunningSandbox> {
   const sandbox = createSandbox(config, log);
   const server = createServer((request, response) => void sandbox.handle(request, response));
   server.headersTimeout = 10_000;

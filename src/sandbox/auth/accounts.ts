@@ -68,7 +68,9 @@ export function findAccountById(db: DatabaseSync, id: number): Account | null {
 /** Marks a TOTP step as used; false when that step (or a later one) was already accepted. */
 export function consumeTotpStep(db: DatabaseSync, accountId: number, step: number): boolean {
   const result = db
-    .prepare('UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)')
+    .prepare(
+      'UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)',
+    )
     .run(step, accountId, step);
   return result.changes === 1;
 }

@@ -15,13 +15,22 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-const profile = (authorization: string, headers: Record<string, string> = {}) => call(sandbox.url, 'user/v1', 'get_profile', {}, authorization, headers);
+const profile = (authorization: string, headers: Record<string, string> = {}) =>
+  call(sandbox.url, 'user/v1', 'get_profile', {}, authorization, headers);
 const codeAt = (offsetSteps: number) =>
-  new TOTP({ secret: Secret.fromBase32(TOTP_SECRET), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+  new TOTP({ secret: Secret.fromBase32(TOTP_SECRET), digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
 
-async function signed(claims: Record<string, unknown>, options: { expiresIn?: number | null; notBefore?: number; key?: Uint8Array } = {}) {
+async function signed(
+  claims: Record<string, unknown>,
+  options: { expiresIn?: number | null; notBefore?: number; key?: Uint8Array } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
-  let jwt = new SignJWT({ name: 'admin', roles: [], amr: ['pwd', 'ip'], ...claims }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt(now);
+  let jwt = new SignJWT({ name: 'admin', roles: [], amr: ['pwd', 'ip'], ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('1')
+    .setIssuedAt(now);
   if (options.expiresIn !== null) jwt = jwt.setExpirationTime(now + (options.expiresIn ?? 3600));
   if (options.notBefore !== undefined) jwt = jwt.setNotBefore(now + options.notBefore);
   return `Bearer ${await jwt.sign(options.key ?? secret)}`;
@@ -66,9 +75,13 @@ describe('JWT log-in', () => {
   });
 
   it('accepts Basic credentials by POST and by GET', async () => {
-    const viaPost = await post(`${sandbox.url}/jwt/log-in`, '', { authorization: basic('readonly', 'sandbox-readonly') });
+    const viaPost = await post(`${sandbox.url}/jwt/log-in`, '', {
+      authorization: basic('readonly', 'sandbox-readonly'),
+    });
     expect(viaPost.status).toBe(200);
-    const viaGet = await fetch(`${sandbox.url}/jwt/log-in`, { headers: { authorization: basic('readonly', 'sandbox-readonly') } });
+    const viaGet = await fetch(`${sandbox.url}/jwt/log-in`, {
+      headers: { authorization: basic('readonly', 'sandbox-readonly') },
+    });
     expect(viaGet.status).toBe(200);
     expect(((await viaGet.json()) as { token_type: string }).token_type).toBe('Bearer');
   });
@@ -93,16 +106,25 @@ describe('JWT log-in', () => {
 
   it.each([
     ['garbage', async () => 'Bearer not.a.token'],
-    ['a token signed with another secret', () => signed({}, { key: new TextEncoder().encode('another-secret') })],
+    [
+      'a token signed with another secret',
+      () => signed({}, { key: new TextEncoder().encode('another-secret') }),
+    ],
     ['an expired token', () => signed({}, { expiresIn: -60 })],
     ['a token without exp', () => signed({}, { expiresIn: null })],
     ['a token not valid before a future time', () => signed({}, { notBefore: 3600 })],
-    ['an alg none token', async () => `Bearer ${new UnsecuredJWT({ name: 'admin' }).setSubject('1').setExpirationTime('1h').encode()}`],
+    [
+      'an alg none token',
+      async () =>
+        `Bearer ${new UnsecuredJWT({ name: 'admin' }).setSubject('1').setExpirationTime('1h').encode()}`,
+    ],
     [
       'a token with a tampered payload',
       async () => {
         const [head, , signature] = (await signed({})).slice(7).split('.');
-        const payload = Buffer.from(JSON.stringify({ sub: '1', name: 'admin', roles: ['#everything'], exp: 9999999999 })).toString('base64url');
+        const payload = Buffer.from(
+          JSON.stringify({ sub: '1', name: 'admin', roles: ['#everything'], exp: 9999999999 }),
+        ).toString('base64url');
         return `Bearer ${head}.${payload}.${signature}`;
       },
     ],
@@ -128,7 +150,10 @@ describe('TOTP at log-in', () => {
     const credentials = { username: 'totp', password: 'sandbox-totp' };
     const missing = await post(url, credentials);
     expect(missing.status).toBe(401);
-    expect(missing.json).toMatchObject({ message: expect.stringMatching(/TOTP code is missing/), totp_required: true });
+    expect(missing.json).toMatchObject({
+      message: expect.stringMatching(/TOTP code is missing/),
+      totp_required: true,
+    });
 
     const code = codeAt(0);
     const wrong = await post(url, credentials, { 'x-totp': code === '000000' ? '111111' : '000000' });
@@ -157,13 +182,19 @@ describe('apiKey tokens', () => {
     post(`${sandbox.url}/${className}`, { jsonrpc: '2.0', id: 1, method: 'list_providers' }, headers);
 
   it('serves a key from an allowed site', async () => {
-    const reply = await zipcode({ apikey: 'pk_sandbox_local_4f9c2d7a1e6b', referer: 'http://localhost:5173/check' });
+    const reply = await zipcode({
+      apikey: 'pk_sandbox_local_4f9c2d7a1e6b',
+      referer: 'http://localhost:5173/check',
+    });
     expect(reply.status).toBe(200);
     expect(reply.json).toHaveProperty('result.providers');
   });
 
   it('refuses a key from a foreign site with 403 Invalid Referer', async () => {
-    const reply = await zipcode({ apikey: 'pk_sandbox_local_4f9c2d7a1e6b', referer: 'https://evil.example/' });
+    const reply = await zipcode({
+      apikey: 'pk_sandbox_local_4f9c2d7a1e6b',
+      referer: 'https://evil.example/',
+    });
     expect(reply.status).toBe(403);
     expect(reply.json).toMatchObject({ message: 'Invalid Referer' });
   });
@@ -173,16 +204,32 @@ describe('apiKey tokens', () => {
   });
 
   it('refuses an unknown key, and a key for a class it has no permission in', async () => {
-    expect((await zipcode({ apikey: 'pk_unknown' })).json).toMatchObject({ message: 'You cannot consume this service' });
+    expect((await zipcode({ apikey: 'pk_unknown' })).json).toMatchObject({
+      message: 'You cannot consume this service',
+    });
     const user = await zipcode({ apikey: 'pk_sandbox_any_8b3e5f0c9d21' }, 'user/v1');
     expect(user.status).toBe(403);
   });
 
   it('serves every class its key has a permission in', async () => {
     const key = { apikey: 'pk_sandbox_any_8b3e5f0c9d21' };
-    const { reply: housenrs } = await call(sandbox.url, 'postcodes/v1', 'get_housenrs', { zipcode: '1012AB' }, '', key);
+    const { reply: housenrs } = await call(
+      sandbox.url,
+      'postcodes/v1',
+      'get_housenrs',
+      { zipcode: '1012AB' },
+      '',
+      key,
+    );
     expect(resultOf(housenrs)).toHaveProperty('housenrs');
-    const { reply: check } = await call(sandbox.url, 'broadband/basic/v1', 'zipcode', { zipcode: '1012AB', housenr: 1 }, '', key);
+    const { reply: check } = await call(
+      sandbox.url,
+      'broadband/basic/v1',
+      'zipcode',
+      { zipcode: '1012AB', housenr: 1 },
+      '',
+      key,
+    );
     expect(resultOf(check)).toHaveProperty('available');
   });
 });
@@ -191,11 +238,17 @@ describe('log-in throttling', () => {
   it('throttles one account after repeated failures with 429 and Retry-After, without slowing another account', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt++) {
-      statuses.push((await post(`${sandbox.url}/jwt/log-in`, { username: 'readonly', password: `wrong-${attempt}` })).status);
+      statuses.push(
+        (await post(`${sandbox.url}/jwt/log-in`, { username: 'readonly', password: `wrong-${attempt}` }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
-    const throttled = await post(`${sandbox.url}/jwt/log-in`, { username: 'readonly', password: 'sandbox-readonly' });
+    const throttled = await post(`${sandbox.url}/jwt/log-in`, {
+      username: 'readonly',
+      password: 'sandbox-readonly',
+    });
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     const other = await post(`${sandbox.url}/jwt/log-in`, { username: 'admin', password: 'sandbox-admin' });

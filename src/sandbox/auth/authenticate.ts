@@ -43,7 +43,11 @@ export interface Authenticator {
 
 export type PasswordCheck = { account: Account } | { refusal: HttpRefusal };
 
-export function refuse(status: HttpRefusal['status'], message: string, extra?: Record<string, unknown>): { refusal: HttpRefusal } {
+export function refuse(
+  status: HttpRefusal['status'],
+  message: string,
+  extra?: Record<string, unknown>,
+): { refusal: HttpRefusal } {
   const headers = status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : undefined;
   return { refusal: { status, message, ...(headers ? { headers } : {}), ...(extra ? { extra } : {}) } };
 }
@@ -82,7 +86,9 @@ export function refererAllowed(patterns: readonly string[], referer: string | un
     const wanted = pattern.toLowerCase();
     if (!wanted.startsWith('*.')) return host === wanted;
     const suffix = wanted.slice(1);
-    return host.endsWith(suffix) && !host.slice(0, -suffix.length).includes('.') && host.length > suffix.length;
+    return (
+      host.endsWith(suffix) && !host.slice(0, -suffix.length).includes('.') && host.length > suffix.length
+    );
   });
 }
 
@@ -96,14 +102,20 @@ interface ApiKeyRow {
   rate_limit_per_minute: number;
 }
 
-export function createAuthenticator(options: { db: DatabaseSync; jwtSecret: Uint8Array; throttle: LoginThrottle }): Authenticator {
+export function createAuthenticator(options: {
+  db: DatabaseSync;
+  jwtSecret: Uint8Array;
+  throttle: LoginThrottle;
+}): Authenticator {
   const { db, jwtSecret, throttle } = options;
   /** Verified credentials, keyed by a digest that includes the stored hash: scrypt per call is too slow. */
   const verifiedPasswords = new Map<string, number>();
   const apiKeyWindows = new Map<string, { start: number; count: number }>();
 
   function passwordMatches(account: Account, password: string, nowMs: number): boolean {
-    const key = createHash('sha256').update(`${account.id}\0${password}\0${account.passwordHash}`).digest('hex');
+    const key = createHash('sha256')
+      .update(`${account.id}\0${password}\0${account.passwordHash}`)
+      .digest('hex');
     const until = verifiedPasswords.get(key);
     if (until !== undefined && until > nowMs) return true;
     if (!verifyPassword(password, account.passwordHash)) return false;
@@ -145,20 +157,28 @@ export function createAuthenticator(options: { db: DatabaseSync; jwtSecret: Uint
   }
 
   function notWhitelisted(clientIp: string) {
-    return refuse(403, `Access from IP address ${clientIp} is not allowed: it is not on this account's IP whitelist.`);
+    return refuse(
+      403,
+      `Access from IP address ${clientIp} is not allowed: it is not on this account's IP whitelist.`,
+    );
   }
 
   function basic(authorization: string, clientIp: string, now: Date): Authentication {
     const credentials = parseBasic(authorization);
-    if (!credentials) return refuse(401, 'Malformed Basic credentials: expected base64 of "username:password".');
+    if (!credentials)
+      return refuse(401, 'Malformed Basic credentials: expected base64 of "username:password".');
     const checked = checkPassword(credentials.username, credentials.password, clientIp, now);
     if ('refusal' in checked) return checked;
     const { account } = checked;
     if (isWhitelisted(account, clientIp)) return { caller: userCaller(account, clientIp, null), renew: null };
     if (account.totpEnabled) {
-      return refuse(401, 'This account needs a TOTP code from this IP address: log in at /jwt/log-in with the X-TOTP header and use the bearer token.', {
-        totp_required: true,
-      });
+      return refuse(
+        401,
+        'This account needs a TOTP code from this IP address: log in at /jwt/log-in with the X-TOTP header and use the bearer token.',
+        {
+          totp_required: true,
+        },
+      );
     }
     return notWhitelisted(clientIp);
   }
@@ -174,11 +194,22 @@ export function createAuthenticator(options: { db: DatabaseSync; jwtSecret: Uint
     if (verified.secondFactor === 'ip' && !isWhitelisted(account, clientIp)) return notWhitelisted(clientIp);
     return {
       caller: userCaller(account, clientIp, verified.expiresAt),
-      renew: { userId: account.id, username: account.username, permissions: account.permissions, secondFactor: verified.secondFactor },
+      renew: {
+        userId: account.id,
+        username: account.username,
+        permissions: account.permissions,
+        secondFactor: verified.secondFactor,
+      },
     };
   }
 
-  function apiKey(token: string, referer: string | undefined, classPermissions: ReadonlySet<string>, clientIp: string, now: Date): Authentication {
+  function apiKey(
+    token: string,
+    referer: string | undefined,
+    classPermissions: ReadonlySet<string>,
+    clientIp: string,
+    now: Date,
+  ): Authentication {
     const row = db.prepare('SELECT * FROM api_keys WHERE token = ?').get(token) as ApiKeyRow | undefined;
     const permissions = row ? (JSON.parse(row.permissions) as string[]) : [];
     if (!row || !permissions.some((permission) => classPermissions.has(permission))) {
@@ -191,7 +222,13 @@ export function createAuthenticator(options: { db: DatabaseSync; jwtSecret: Uint
       apiKeyWindows.set(token, { start: nowMs, count: 1 });
     } else if (window.count >= row.rate_limit_per_minute) {
       const wait = Math.max(1, Math.ceil((window.start + 60_000 - nowMs) / 1000));
-      return { refusal: { status: 429, message: 'API rate limit exceeded', headers: { 'Retry-After': String(wait) } } };
+      return {
+        refusal: {
+          status: 429,
+          message: 'API rate limit exceeded',
+          headers: { 'Retry-After': String(wait) },
+        },
+      };
     } else {
       window.count += 1;
     }
@@ -217,8 +254,12 @@ export function createAuthenticator(options: { db: DatabaseSync; jwtSecret: Uint
       if (bearerMatch?.[1]) return bearer(bearerMatch[1], clientIp, now);
       return refuse(401, 'Unsupported Authorization scheme: use Basic or Bearer.');
     }
-    if (request.apiKey) return apiKey(request.apiKey, request.referer, request.classPermissions, clientIp, now);
-    return refuse(401, 'Authorization required: use HTTP Basic, a bearer token from /jwt/log-in, or an apiKey header.');
+    if (request.apiKey)
+      return apiKey(request.apiKey, request.referer, request.classPermissions, clientIp, now);
+    return refuse(
+      401,
+      'Authorization required: use HTTP Basic, a bearer token from /jwt/log-in, or an apiKey header.',
+    );
   }
 
   return { authenticate, checkPassword };

@@ -14,7 +14,11 @@ export interface VerifiedToken extends TokenClaims {
   expiresAt: Date;
 }
 
-export async function issueToken(secret: Uint8Array, claims: TokenClaims, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function issueToken(
+  secret: Uint8Array,
+  claims: TokenClaims,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = new Date((issuedAt + TOKEN_LIFETIME_SECONDS) * 1000);
   const token = await new SignJWT({
@@ -31,7 +35,11 @@ export async function issueToken(secret: Uint8Array, claims: TokenClaims, now: D
 }
 
 /** Verifies signature (HS256 only), `exp` (required) and `nbf`; null for any token that fails. */
-export async function verifyToken(secret: Uint8Array, token: string, now: Date): Promise<VerifiedToken | null> {
+export async function verifyToken(
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<VerifiedToken | null> {
   if (token.length > 4096) return null;
   try {
     const { payload } = await jwtVerify(token, secret, {
@@ -40,8 +48,11 @@ export async function verifyToken(secret: Uint8Array, token: string, now: Date):
       currentDate: now,
     });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.name !== 'string' || typeof payload.exp !== 'number') return null;
-    const roles = Array.isArray(payload.roles) ? payload.roles.filter((role) => typeof role === 'string') : [];
+    if (!Number.isInteger(userId) || typeof payload.name !== 'string' || typeof payload.exp !== 'number')
+      return null;
+    const roles = Array.isArray(payload.roles)
+      ? payload.roles.filter((role) => typeof role === 'string')
+      : [];
     const amr = Array.isArray(payload.amr) ? payload.amr : [];
     return {
       userId,

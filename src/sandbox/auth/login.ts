@@ -22,7 +22,10 @@ export type LoginOutcome = { refusal: HttpRefusal } | { token: string; reply: Re
 
 function credentialsOf(request: LoginRequest): { username: string; password: string } | string {
   if (request.authorization) {
-    return parseBasic(request.authorization) ?? 'Malformed Basic credentials: expected base64 of "username:password".';
+    return (
+      parseBasic(request.authorization) ??
+      'Malformed Basic credentials: expected base64 of "username:password".'
+    );
   }
   if (request.method === 'POST' && request.body.trim() !== '') {
     try {
@@ -39,13 +42,23 @@ function credentialsOf(request: LoginRequest): { username: string; password: str
   return 'Credentials missing: send HTTP Basic credentials or a JSON body {"username": "…", "password": "…"}.';
 }
 
-export function createLogin(options: { db: DatabaseSync; jwtSecret: Uint8Array; authenticator: Authenticator; throttle: LoginThrottle }) {
+export function createLogin(options: {
+  db: DatabaseSync;
+  jwtSecret: Uint8Array;
+  authenticator: Authenticator;
+  throttle: LoginThrottle;
+}) {
   const { db, jwtSecret, authenticator, throttle } = options;
 
   async function logIn(request: LoginRequest, now: Date): Promise<LoginOutcome> {
     const credentials = credentialsOf(request);
     if (typeof credentials === 'string') return refuse(401, credentials);
-    const checked = authenticator.checkPassword(credentials.username, credentials.password, request.clientIp, now);
+    const checked = authenticator.checkPassword(
+      credentials.username,
+      credentials.password,
+      request.clientIp,
+      now,
+    );
     if ('refusal' in checked) return checked;
     const { account } = checked;
 
@@ -54,24 +67,41 @@ export function createLogin(options: { db: DatabaseSync; jwtSecret: Uint8Array; 
       secondFactor = 'ip';
     } else if (account.totpEnabled && account.totpSecret) {
       const code = request.totp?.trim();
-      if (!code) return refuse(401, 'TOTP code is missing: send the 6-digit code in the X-TOTP header.', { totp_required: true });
+      if (!code)
+        return refuse(401, 'TOTP code is missing: send the 6-digit code in the X-TOTP header.', {
+          totp_required: true,
+        });
       const step = matchTotpStep(account.totpSecret, code, now);
       if (step === null) {
         throttle.recordFailure(account.username, request.clientIp, now);
         return refuse(403, 'Invalid TOTP code');
       }
-      if (!consumeTotpStep(db, account.id, step)) return refuse(403, 'TOTP code already used: wait for the next code.');
+      if (!consumeTotpStep(db, account.id, step))
+        return refuse(403, 'TOTP code already used: wait for the next code.');
       secondFactor = 'totp';
     } else {
-      return refuse(403, `Access from IP address ${request.clientIp} is not allowed: it is not on this account's IP whitelist and the account has no TOTP.`);
+      return refuse(
+        403,
+        `Access from IP address ${request.clientIp} is not allowed: it is not on this account's IP whitelist and the account has no TOTP.`,
+      );
     }
 
-    const { token } = await issueToken(jwtSecret, { userId: account.id, username: account.username, permissions: account.permissions, secondFactor }, now);
-    return { token, reply: { access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS } };
+    const { token } = await issueToken(
+      jwtSecret,
+      { userId: account.id, username: account.username, permissions: account.permissions, secondFactor },
+      now,
+    );
+    return {
+      token,
+      reply: { access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS },
+    };
   }
 
   /** A token is stateless and stays valid until it expires (spec §5.6): log-out only confirms. */
-  async function logOut(authorization: string | undefined, now: Date): Promise<{ refusal: HttpRefusal } | { reply: Record<string, unknown> }> {
+  async function logOut(
+    authorization: string | undefined,
+    now: Date,
+  ): Promise<{ refusal: HttpRefusal } | { reply: Record<string, unknown> }> {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
     const verified = token ? await verifyToken(jwtSecret, token, now) : null;
     if (!verified) return refuse(401, 'A valid bearer token is required to log out.');

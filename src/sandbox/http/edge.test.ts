@@ -15,20 +15,30 @@ afterAll(() => sandbox.stop());
 
 describe('HTTP edge', () => {
   it('answers a class URL with a JSON-RPC reply, a correlation id and CORS headers', async () => {
-    const reply = await post(`${sandbox.url}/broadband/basic/v1`, listProviders, { authorization: admin, origin: 'https://partner.example' });
+    const reply = await post(`${sandbox.url}/broadband/basic/v1`, listProviders, {
+      authorization: admin,
+      origin: 'https://partner.example',
+    });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
     expect(reply.headers.get('x-broadband-cid')).toMatch(CID);
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
     expect(reply.headers.get('access-control-expose-headers')).toContain('X-Broadband-CID');
-    expect(reply.json).toEqual({ jsonrpc: '2.0', id: 1, result: { providers: ['KPNWBA', 'KPNWEAS', 'EUROFIBER', 'TELE2', 'ZIGGO'] } });
+    expect(reply.json).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { providers: ['KPNWBA', 'KPNWEAS', 'EUROFIBER', 'TELE2', 'ZIGGO'] },
+    });
   });
 
-  it.each(['/broadband/basic/v1/', '//broadband/basic/v1', '/broadband//basic/v1/?x=1'])('tolerates the path %s', async (path) => {
-    const reply = await post(`${sandbox.url}${path}`, listProviders, { authorization: admin });
-    expect(reply.status).toBe(200);
-    expect((reply.json as { result: unknown }).result).toHaveProperty('providers');
-  });
+  it.each(['/broadband/basic/v1/', '//broadband/basic/v1', '/broadband//basic/v1/?x=1'])(
+    'tolerates the path %s',
+    async (path) => {
+      const reply = await post(`${sandbox.url}${path}`, listProviders, { authorization: admin });
+      expect(reply.status).toBe(200);
+      expect((reply.json as { result: unknown }).result).toHaveProperty('providers');
+    },
+  );
 
   it('reads the body as JSON whatever the Content-Type says', async () => {
     const reply = await post(`${sandbox.url}/broadband/basic/v1`, JSON.stringify(listProviders), {
@@ -40,7 +50,10 @@ describe('HTTP edge', () => {
   });
 
   it('refuses other HTTP methods on class URLs with 405, Allow: POST and the envelope body', async () => {
-    const response = await fetch(`${sandbox.url}/broadband/v1`, { method: 'GET', headers: { authorization: admin } });
+    const response = await fetch(`${sandbox.url}/broadband/v1`, {
+      method: 'GET',
+      headers: { authorization: admin },
+    });
     const body = (await response.json()) as Record<string, unknown>;
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
@@ -72,11 +85,17 @@ describe('HTTP edge', () => {
   it('answers CORS preflights for the headers browser clients send', async () => {
     const response = await fetch(`${sandbox.url}/broadband/basic/v1`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, apikey' },
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, apikey',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(response.headers.get('access-control-allow-headers')).toBe('content-type, authorization, apikey, x-totp');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'content-type, authorization, apikey, x-totp',
+    );
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
@@ -84,7 +103,13 @@ describe('HTTP edge', () => {
     const catalogue = await fetch(`${sandbox.url}/schemas/catalogue.json`);
     expect(catalogue.status).toBe(200);
     const body = (await catalogue.json()) as { classes: { class: string }[] };
-    expect(body.classes.map((entry) => entry.class)).toEqual(['broadband/basic/v1', 'broadband/v1', 'postcodes/v1', 'user/v1', 'mail/v1']);
+    expect(body.classes.map((entry) => entry.class)).toEqual([
+      'broadband/basic/v1',
+      'broadband/v1',
+      'postcodes/v1',
+      'user/v1',
+      'mail/v1',
+    ]);
     const schema = await fetch(`${sandbox.url}/schemas/broadband/list_carriers_request_v1.json`);
     expect(schema.status).toBe(200);
     expect(((await schema.json()) as { properties: object }).properties).toHaveProperty('pagination');

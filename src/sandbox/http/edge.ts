@@ -30,7 +30,11 @@ export interface EdgeOptions {
   log: (message: string) => void;
 }
 
-export type SandboxHandler = (request: IncomingMessage, response: ServerResponse, path?: string) => Promise<void>;
+export type SandboxHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  path?: string,
+) => Promise<void>;
 
 const ALLOWED_REQUEST_HEADERS = 'content-type, authorization, apikey, x-totp';
 
@@ -52,7 +56,13 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     classPermissions.set(className, new Set([...methods.values()].map((method) => method.permission)));
   }
 
-  function send(response: ServerResponse, cid: string, status: number, body: string | null, headers: Record<string, string> = {}) {
+  function send(
+    response: ServerResponse,
+    cid: string,
+    status: number,
+    body: string | null,
+    headers: Record<string, string> = {},
+  ) {
     if (response.headersSent) return;
     response.writeHead(status, {
       [cidHeader]: cid,
@@ -65,15 +75,33 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     response.end(body ?? undefined);
   }
 
-  function sendJson(response: ServerResponse, cid: string, status: number, body: unknown, headers: Record<string, string> = {}) {
+  function sendJson(
+    response: ServerResponse,
+    cid: string,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) {
     send(response, cid, status, JSON.stringify(body), headers);
   }
 
   function sendRefusal(response: ServerResponse, cid: string, refusal: HttpRefusal) {
-    sendJson(response, cid, refusal.status, { message: refusal.message, cid, ...refusal.extra }, refusal.headers);
+    sendJson(
+      response,
+      cid,
+      refusal.status,
+      { message: refusal.message, cid, ...refusal.extra },
+      refusal.headers,
+    );
   }
 
-  function sendNotAllowed(response: ServerResponse, cid: string, method: string, path: string, allow: string) {
+  function sendNotAllowed(
+    response: ServerResponse,
+    cid: string,
+    method: string,
+    path: string,
+    allow: string,
+  ) {
     const details = `HTTP method ${method} is not allowed on ${path}; use ${allow.split(', ').join(' or ')}.`;
     sendJson(response, cid, 405, { result: 'error', details, message: details, cid }, { Allow: allow });
   }
@@ -96,14 +124,22 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     return {
       service: 'Broadband JSON-RPC 2.0 sandbox',
       version: contract.catalogue.version,
-      classes: [...contract.classes.keys()].map((className) => ({ class: className, url: `${mountPath}${className}` })),
+      classes: [...contract.classes.keys()].map((className) => ({
+        class: className,
+        url: `${mountPath}${className}`,
+      })),
       log_in: `${mountPath}jwt/log-in`,
       log_out: `${mountPath}jwt-log-out`,
       catalogue: `${mountPath}schemas/catalogue.json`,
     };
   }
 
-  async function handleClassCall(request: IncomingMessage, response: ServerResponse, cid: string, className: string) {
+  async function handleClassCall(
+    request: IncomingMessage,
+    response: ServerResponse,
+    cid: string,
+    className: string,
+  ) {
     const body = await readBody(request, options.bodyLimitBytes);
     if (!body.ok) {
       if (body.reason === 'too-large') sendTooLarge(response, cid);
@@ -131,7 +167,11 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
         ? JSON.stringify({
             jsonrpc: '2.0',
             id: null,
-            error: { code: ErrorCode.parseError, message: 'Parse error: the body is not valid UTF-8.', data: { cid } },
+            error: {
+              code: ErrorCode.parseError,
+              message: 'Parse error: the body is not valid UTF-8.',
+              data: { cid },
+            },
           })
         : options.engine.handle({ className, body: text, caller: authentication.caller, cid });
     const headers: Record<string, string> = {};
@@ -144,7 +184,10 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
   }
 
   async function handleLogIn(request: IncomingMessage, response: ServerResponse, cid: string) {
-    const body = request.method === 'POST' ? await readBody(request, options.bodyLimitBytes) : { ok: true as const, bytes: Buffer.alloc(0) };
+    const body =
+      request.method === 'POST'
+        ? await readBody(request, options.bodyLimitBytes)
+        : { ok: true as const, bytes: Buffer.alloc(0) };
     if (!body.ok) {
       if (body.reason === 'too-large') sendTooLarge(response, cid);
       return;
@@ -180,7 +223,10 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       sendNotFound(response, cid, path);
       return;
     }
-    send(response, cid, 200, text, { 'Content-Type': 'application/schema+json; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+    send(response, cid, 200, text, {
+      'Content-Type': 'application/schema+json; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    });
   }
 
   return async function handle(request, response, pathOverride) {
@@ -189,7 +235,8 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     const path = normalisePath(rawPath);
     const routePath = path.slice(1);
     const method = request.method ?? 'GET';
-    const mountPath = (request.url ?? '/').slice(0, Math.max(0, (request.url ?? '/').length - rawPath.length)) + '/';
+    const mountPath =
+      (request.url ?? '/').slice(0, Math.max(0, (request.url ?? '/').length - rawPath.length)) + '/';
     try {
       if (method === 'OPTIONS') {
         send(response, cid, 204, null, {
@@ -201,12 +248,14 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
         return;
       }
       if (routePath === '') {
-        if (method === 'GET' || method === 'HEAD') sendJson(response, cid, 200, serviceIndex(mountPath.replace(/\/+$/, '/')));
+        if (method === 'GET' || method === 'HEAD')
+          sendJson(response, cid, 200, serviceIndex(mountPath.replace(/\/+$/, '/')));
         else sendNotAllowed(response, cid, method, path, 'GET');
         return;
       }
       if (routePath.startsWith('schemas/')) {
-        if (method === 'GET' || method === 'HEAD') handleSchema(response, cid, path, routePath.slice('schemas/'.length));
+        if (method === 'GET' || method === 'HEAD')
+          handleSchema(response, cid, path, routePath.slice('schemas/'.length));
         else sendNotAllowed(response, cid, method, path, 'GET');
         return;
       }
@@ -227,8 +276,13 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       }
       sendNotFound(response, cid, path);
     } catch (error) {
-      options.log(`cid ${cid}: unexpected failure at the HTTP edge: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      sendJson(response, cid, 500, { message: `Unanticipated error; quote cid ${cid} to the operator.`, cid });
+      options.log(
+        `cid ${cid}: unexpected failure at the HTTP edge: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      sendJson(response, cid, 500, {
+        message: `Unanticipated error; quote cid ${cid} to the operator.`,
+        cid,
+      });
     }
   };
 }

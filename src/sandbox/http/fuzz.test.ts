@@ -46,9 +46,28 @@ const body = fc.oneof(
   jsonRpcLike.map((value) => Buffer.from(JSON.stringify(value))),
   fc.array(jsonRpcLike, { maxLength: 8 }).map((value) => Buffer.from(JSON.stringify(value))),
 );
-const path = fc.constantFrom('/broadband/v1', '/broadband/basic/v1/', '//postcodes/v1', '/user/v1', '/mail/v1', '/jwt/log-in', '/nowhere', '/schemas/x.json');
-const authorization = fc.oneof(fc.constant(admin), fc.constant(''), fc.string().map((text) => `Bearer ${text.replace(/[^\x21-\x7e]/g, '')}`), fc.constant('Basic !!!'));
-const contentType = fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', '');
+const path = fc.constantFrom(
+  '/broadband/v1',
+  '/broadband/basic/v1/',
+  '//postcodes/v1',
+  '/user/v1',
+  '/mail/v1',
+  '/jwt/log-in',
+  '/nowhere',
+  '/schemas/x.json',
+);
+const authorization = fc.oneof(
+  fc.constant(admin),
+  fc.constant(''),
+  fc.string().map((text) => `Bearer ${text.replace(/[^\x21-\x7e]/g, '')}`),
+  fc.constant('Basic !!!'),
+);
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+  '',
+);
 
 describe('arbitrary requests', () => {
   it('never produce a 5xx, a crash or a reply that is not JSON-RPC or a documented HTTP error', async () => {

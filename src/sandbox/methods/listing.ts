@@ -29,7 +29,11 @@ export function likeContains(text: string): string {
 export type SortDirection = 'ASC' | 'DESC';
 
 /** ORDER BY terms in the order the members were given (JSON keeps member order). */
-export function orderBy(sort: Record<string, SortDirection | undefined> | undefined, columns: ReadonlySet<string>, tieBreaker: string): string {
+export function orderBy(
+  sort: Record<string, SortDirection | undefined> | undefined,
+  columns: ReadonlySet<string>,
+  tieBreaker: string,
+): string {
   const terms = Object.entries(sort ?? {})
     .filter(([column, direction]) => columns.has(column) && direction !== undefined)
     .map(([column, direction]) => `${column} ${direction === 'DESC' ? 'DESC' : 'ASC'}`);

@@ -13,14 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-const send = (body: unknown, className = 'broadband/v1', authorization = admin) => post(`${sandbox.url}/${className}`, body, { authorization });
+const send = (body: unknown, className = 'broadband/v1', authorization = admin) =>
+  post(`${sandbox.url}/${className}`, body, { authorization });
 const errorCode = (reply: unknown) => (reply as { error: { code: number } }).error.code;
 
 // The examples of section 7 of the JSON-RPC 2.0 specification, adapted to this service's methods.
 describe('JSON-RPC 2.0 envelope', () => {
   it('answers a call with its id', async () => {
-    const reply = await send({ jsonrpc: '2.0', method: 'get_housenrs', params: { zipcode: '1012AB' }, id: 1 }, 'postcodes/v1');
-    expect(reply.json).toMatchObject({ jsonrpc: '2.0', id: 1, result: { housenrs: expect.arrayContaining([1]) } });
+    const reply = await send(
+      { jsonrpc: '2.0', method: 'get_housenrs', params: { zipcode: '1012AB' }, id: 1 },
+      'postcodes/v1',
+    );
+    expect(reply.json).toMatchObject({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { housenrs: expect.arrayContaining([1]) },
+    });
   });
 
   it.each([['abc'], [42], [0], [-7.5], [null], ['']])('echoes the id %j unchanged', async (id) => {
@@ -30,7 +38,12 @@ describe('JSON-RPC 2.0 envelope', () => {
 
   it('accepts params omitted, {} and [] for a parameterless method', async () => {
     for (const params of [undefined, {}, []]) {
-      const reply = await send({ jsonrpc: '2.0', method: 'list_providers', id: 2, ...(params === undefined ? {} : { params }) });
+      const reply = await send({
+        jsonrpc: '2.0',
+        method: 'list_providers',
+        id: 2,
+        ...(params === undefined ? {} : { params }),
+      });
       expect(reply.json).toHaveProperty('result.providers');
     }
   });
@@ -43,7 +56,10 @@ describe('JSON-RPC 2.0 envelope', () => {
 
   it('answers a method that does not exist with -32601', async () => {
     const reply = await send({ jsonrpc: '2.0', method: 'foobar', id: '1' });
-    expect(reply.json).toMatchObject({ id: '1', error: { code: -32601, message: expect.stringContaining('foobar') } });
+    expect(reply.json).toMatchObject({
+      id: '1',
+      error: { code: -32601, message: expect.stringContaining('foobar') },
+    });
   });
 
   it('answers invalid JSON with -32700 and id null', async () => {
@@ -57,7 +73,9 @@ describe('JSON-RPC 2.0 envelope', () => {
   });
 
   it('answers a batch of invalid JSON with one -32700', async () => {
-    const reply = await send('[{"jsonrpc": "2.0", "method": "list_providers", "id": "1"},{"jsonrpc": "2.0", "method"]');
+    const reply = await send(
+      '[{"jsonrpc": "2.0", "method": "list_providers", "id": "1"},{"jsonrpc": "2.0", "method"]',
+    );
     expect(reply.json).toMatchObject({ id: null, error: { code: -32700 } });
   });
 
@@ -106,28 +124,57 @@ describe('JSON-RPC 2.0 envelope', () => {
   });
 
   it(`refuses a batch over ${MAX_BATCH_ENTRIES} entries as one invalid request`, async () => {
-    const batch = Array.from({ length: MAX_BATCH_ENTRIES + 1 }, (_, id) => ({ jsonrpc: '2.0', method: 'list_providers', id }));
+    const batch = Array.from({ length: MAX_BATCH_ENTRIES + 1 }, (_, id) => ({
+      jsonrpc: '2.0',
+      method: 'list_providers',
+      id,
+    }));
     const reply = await send(batch);
-    expect(reply.json).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining(String(MAX_BATCH_ENTRIES)) } });
+    expect(reply.json).toMatchObject({
+      id: null,
+      error: { code: -32600, message: expect.stringContaining(String(MAX_BATCH_ENTRIES)) },
+    });
   });
 
   it('answers invalid UTF-8 with -32700 and accepts a byte-order mark', async () => {
-    const invalid = Buffer.concat([Buffer.from('{"jsonrpc":"2.0","method":"list_providers","id":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const invalid = Buffer.concat([
+      Buffer.from('{"jsonrpc":"2.0","method":"list_providers","id":"'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]);
     expect(errorCode((await send(invalid)).json)).toBe(-32700);
-    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ jsonrpc: '2.0', method: 'list_providers', id: 3 }))]);
+    const withBom = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(JSON.stringify({ jsonrpc: '2.0', method: 'list_providers', id: 3 })),
+    ]);
     expect((await send(withBom)).json).toHaveProperty('result.providers');
   });
 
   it('rejects a wrong jsonrpc version and a non-scalar id', async () => {
     expect(errorCode((await send({ jsonrpc: '1.0', method: 'list_providers', id: 1 })).json)).toBe(-32600);
-    expect(errorCode((await send({ jsonrpc: '2.0', method: 'list_providers', id: { a: 1 } })).json)).toBe(-32600);
+    expect(errorCode((await send({ jsonrpc: '2.0', method: 'list_providers', id: { a: 1 } })).json)).toBe(
+      -32600,
+    );
   });
 });
 
 describe('service errors', () => {
   it('reports schema violations as 011 with the failing paths and the cid', async () => {
-    const reply = await send({ jsonrpc: '2.0', method: 'list_carriers', params: { pagination: { page: 0, per_page: 10 }, colour: 'red' }, id: 7 });
-    const error = (reply.json as { error: { code: number; message: string; data: { cid: string; errors: { path: string; message: string }[] } } }).error;
+    const reply = await send({
+      jsonrpc: '2.0',
+      method: 'list_carriers',
+      params: { pagination: { page: 0, per_page: 10 }, colour: 'red' },
+      id: 7,
+    });
+    const error = (
+      reply.json as {
+        error: {
+          code: number;
+          message: string;
+          data: { cid: string; errors: { path: string; message: string }[] };
+        };
+      }
+    ).error;
     expect(error.code).toBe(11);
     expect(error.data.cid).toBe(reply.headers.get('x-broadband-cid'));
     expect(error.data.errors).toEqual(
@@ -139,12 +186,26 @@ describe('service errors', () => {
   });
 
   it('refuses by-position params with 011', async () => {
-    const reply = await send({ jsonrpc: '2.0', method: 'get_housenrs', params: ['1012AB'], id: 8 }, 'postcodes/v1');
+    const reply = await send(
+      { jsonrpc: '2.0', method: 'get_housenrs', params: ['1012AB'], id: 8 },
+      'postcodes/v1',
+    );
     expect(errorCode(reply.json)).toBe(11);
   });
 
   it('answers a method the caller lacks the permission for with 012 naming it', async () => {
-    const reply = await send({ jsonrpc: '2.0', method: 'cancel_transaction', params: { uuid: '00000000-0000-4000-8000-000000000000' }, id: 9 }, 'broadband/v1', readonly);
-    expect(reply.json).toMatchObject({ error: { code: 12, message: expect.stringContaining('#broadband-ordering-d') } });
+    const reply = await send(
+      {
+        jsonrpc: '2.0',
+        method: 'cancel_transaction',
+        params: { uuid: '00000000-0000-4000-8000-000000000000' },
+        id: 9,
+      },
+      'broadband/v1',
+      readonly,
+    );
+    expect(reply.json).toMatchObject({
+      error: { code: 12, message: expect.stringContaining('#broadband-ordering-d') },
+    });
   });
 });

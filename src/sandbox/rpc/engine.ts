@@ -65,9 +65,13 @@ export function createEngine(options: EngineOptions) {
     const contractMethod = contract.classes.get(className)?.get(method);
     const handler = methods.get(className)?.get(method);
     if (!contractMethod || !handler) {
-      throw new RpcFailure(ErrorCode.methodNotFound, `Method not found: ${method} does not exist in ${className}.`, {
-        method,
-      });
+      throw new RpcFailure(
+        ErrorCode.methodNotFound,
+        `Method not found: ${method} does not exist in ${className}.`,
+        {
+          method,
+        },
+      );
     }
     return [contractMethod, handler];
   }
@@ -102,7 +106,9 @@ export function createEngine(options: EngineOptions) {
     if (options.strictReplies) {
       const replyIssues = contractMethod.validateResult(result);
       if (replyIssues.length > 0) {
-        log(`cid ${call.cid}: reply of ${call.className} ${method} breaks ${contractMethod.reply}: ${JSON.stringify(replyIssues)}`);
+        log(
+          `cid ${call.cid}: reply of ${call.className} ${method} breaks ${contractMethod.reply}: ${JSON.stringify(replyIssues)}`,
+        );
         throw new RpcFailure(
           ErrorCode.schemaViolation,
           `The reply does not comply with ${contractMethod.reply}; quote cid ${call.cid} to the operator.`,
@@ -116,7 +122,11 @@ export function createEngine(options: EngineOptions) {
   /** Returns the reply, or undefined for a notification. */
   function handleEntry(call: EngineCall, entry: unknown): Reply | undefined {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-      return errorReply(null, new RpcFailure(ErrorCode.invalidRequest, 'Invalid Request: expected a JSON-RPC 2.0 object.'), call.cid);
+      return errorReply(
+        null,
+        new RpcFailure(ErrorCode.invalidRequest, 'Invalid Request: expected a JSON-RPC 2.0 object.'),
+        call.cid,
+      );
     }
     const request = entry as Record<string, unknown>;
     const isNotification = !('id' in request);
@@ -132,7 +142,11 @@ export function createEngine(options: EngineOptions) {
               ? 'member "params" must be an object or an array'
               : null;
     if (envelopeProblem) {
-      return errorReply(id, new RpcFailure(ErrorCode.invalidRequest, `Invalid Request: ${envelopeProblem}.`), call.cid);
+      return errorReply(
+        id,
+        new RpcFailure(ErrorCode.invalidRequest, `Invalid Request: ${envelopeProblem}.`),
+        call.cid,
+      );
     }
     try {
       const result = invoke(call, request.method as string, request.params);
@@ -140,7 +154,9 @@ export function createEngine(options: EngineOptions) {
     } catch (error) {
       if (isNotification) return undefined;
       if (error instanceof RpcFailure) return errorReply(id, error, call.cid);
-      log(`cid ${call.cid}: unanticipated error in ${call.className} ${String(request.method)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `cid ${call.cid}: unanticipated error in ${call.className} ${String(request.method)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       const failure = new RpcFailure(
         ErrorCode.unanticipated,
         `Unanticipated error (${displayCode(ErrorCode.unanticipated)}); quote cid ${call.cid} to the operator.`,
@@ -155,20 +171,35 @@ export function createEngine(options: EngineOptions) {
     try {
       document = JSON.parse(call.body);
     } catch {
-      return JSON.stringify(errorReply(null, new RpcFailure(ErrorCode.parseError, 'Parse error: the body is not valid JSON.'), call.cid));
+      return JSON.stringify(
+        errorReply(
+          null,
+          new RpcFailure(ErrorCode.parseError, 'Parse error: the body is not valid JSON.'),
+          call.cid,
+        ),
+      );
     }
     if (!Array.isArray(document)) {
       const reply = handleEntry(call, document);
       return reply ? JSON.stringify(reply) : null;
     }
     if (document.length === 0) {
-      return JSON.stringify(errorReply(null, new RpcFailure(ErrorCode.invalidRequest, 'Invalid Request: an empty batch.'), call.cid));
+      return JSON.stringify(
+        errorReply(
+          null,
+          new RpcFailure(ErrorCode.invalidRequest, 'Invalid Request: an empty batch.'),
+          call.cid,
+        ),
+      );
     }
     if (document.length > MAX_BATCH_ENTRIES) {
       return JSON.stringify(
         errorReply(
           null,
-          new RpcFailure(ErrorCode.invalidRequest, `Invalid Request: a batch holds at most ${MAX_BATCH_ENTRIES} entries, this one ${document.length}.`),
+          new RpcFailure(
+            ErrorCode.invalidRequest,
+            `Invalid Request: a batch holds at most ${MAX_BATCH_ENTRIES} entries, this one ${document.length}.`,
+          ),
           call.cid,
         ),
       );

@@ -56,6 +56,5 @@ export const failures = {
     new RpcFailure(ErrorCode.deleteFailed, `Failed to delete ${item}: ${reason}.`, { item }),
   updateFailed: (item: string, reason: string) =>
     new RpcFailure(ErrorCode.updateFailed, `Failed to update ${item}: ${reason}.`, { item }),
-  prohibited: (reason: string) =>
-    new RpcFailure(ErrorCode.configProhibited, `Config prohibited: ${reason}.`),
+  prohibited: (reason: string) => new RpcFailure(ErrorCode.configProhibited, `Config prohibited: ${reason}.`),
 };

@@ -6,9 +6,14 @@ export interface WireReply {
   json: unknown;
 }
 
-export const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+export const basic = (username: string, password: string) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
-export async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<WireReply> {
+export async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<WireReply> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -33,7 +38,11 @@ export interface RpcSuccess<Result = Record<string, unknown>> {
 export interface RpcError {
   jsonrpc: '2.0';
   id: unknown;
-  error: { code: number; message: string; data: { cid: string; errors?: { path: string; message: string }[] } & Record<string, unknown> };
+  error: {
+    code: number;
+    message: string;
+    data: { cid: string; errors?: { path: string; message: string }[] } & Record<string, unknown>;
+  };
 }
 
 let nextId = 1;
@@ -56,18 +65,26 @@ export async function call<Result = Record<string, unknown>>(
 }
 
 export function resultOf<Result>(reply: RpcSuccess<Result> | RpcError): Result {
-  if ('error' in reply) throw new Error(`expected a result, got error ${reply.error.code}: ${reply.error.message}`);
+  if ('error' in reply)
+    throw new Error(`expected a result, got error ${reply.error.code}: ${reply.error.message}`);
   return reply.result;
 }
 
 export function errorOf(reply: RpcSuccess<unknown> | RpcError): RpcError['error'] {
-  if (!('error' in reply)) throw new Error(`expected an error, got result ${JSON.stringify(reply.result).slice(0, 200)}`);
+  if (!('error' in reply))
+    throw new Error(`expected an error, got result ${JSON.stringify(reply.result).slice(0, 200)}`);
   return reply.error;
 }
 
-export async function logIn(baseUrl: string, username: string, password: string, headers: Record<string, string> = {}): Promise<string> {
+export async function logIn(
+  baseUrl: string,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const reply = await post(`${baseUrl}/jwt/log-in`, { username, password }, headers);
   const token = (reply.json as { access_token?: string } | undefined)?.access_token;
-  if (reply.status !== 200 || !token) throw new Error(`log-in of ${username} failed: ${reply.status} ${reply.text}`);
+  if (reply.status !== 200 || !token)
+    throw new Error(`log-in of ${username} failed: ${reply.status} ${reply.text}`);
   return `Bearer ${token}`;
 }

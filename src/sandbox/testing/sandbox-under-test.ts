@@ -13,7 +13,9 @@ export const TEST_JWT_SECRET = 'test-secret-for-the-sandbox-suite-only';
  * reply validation, an immediate backoffice, and loopback trusted as a proxy so tests can pose as
  * other client IPs through X-Forwarded-For.
  */
-export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}): Promise<RunningSandbox & { logs: string[] }> {
+export async function startTestSandbox(
+  overrides: Partial<SandboxConfig> = {},
+): Promise<RunningSandbox & { logs: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
   copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
   const logs: string[] = [];

@@ -62,7 +62,10 @@ export interface ResolvedAddress extends ZipcodeAddress {
 }
 
 /** Finds the address, extension compared case-insensitively; 002 when it does not exist. */
-export function resolveAddress(db: DatabaseSync, query: { zipcode: string; housenr: number | string; housenrext?: string | null | undefined }): ResolvedAddress {
+export function resolveAddress(
+  db: DatabaseSync,
+  query: { zipcode: string; housenr: number | string; housenrext?: string | null | undefined },
+): ResolvedAddress {
   const housenr = Number(query.housenr);
   const housenrext = (query.housenrext ?? '').trim();
   const row = db
@@ -112,7 +115,9 @@ export function checkAvailability<Product>(
   const key = [address.zipcode, address.housenr, address.housenrext] as const;
   const requested = query.filter?.provider ?? [...PROVIDERS];
   const rows = db
-    .prepare('SELECT * FROM availability WHERE zipcode = ? AND housenr = ? AND housenrext = ? ORDER BY provider, rank')
+    .prepare(
+      'SELECT * FROM availability WHERE zipcode = ? AND housenr = ? AND housenrext = ? ORDER BY provider, rank',
+    )
     .all(...key) as unknown as AvailabilityRow[];
 
   const available: Record<string, Record<string, Product | InlineError>> = {};
@@ -150,7 +155,12 @@ export function checkAvailability<Product>(
     .prepare(
       'SELECT technology, network, message, estimated_plandate FROM construction_messages WHERE zipcode = ? AND housenr = ? AND housenrext = ? ORDER BY rowid',
     )
-    .all(...key) as unknown as { technology: string; network: string; message: string; estimated_plandate: string | null }[];
+    .all(...key) as unknown as {
+    technology: string;
+    network: string;
+    message: string;
+    estimated_plandate: string | null;
+  }[];
 
   const resolved: ZipcodeAddress = {
     street: address.street,

@@ -3,7 +3,10 @@
  * state stays as it was (spec §3); the backoffice moves it to `cancelled` after the configured
  * delay. Asking again returns the same transaction unchanged. Unknown → 008; not cancellable → 012.
  */
-import type { BroadbandCancelTransactionReply, BroadbandCancelTransactionRequest } from '../../../contract/types.gen.ts';
+import type {
+  BroadbandCancelTransactionReply,
+  BroadbandCancelTransactionRequest,
+} from '../../../contract/types.gen.ts';
 import { failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
@@ -12,15 +15,17 @@ import { requireTransaction, saveTransaction } from './transactions.ts';
 
 export const DEFAULT_CANCEL_REASON = 'Cancelled by customer';
 
-export const cancelTransaction: MethodHandler<BroadbandCancelTransactionRequest, BroadbandCancelTransactionReply> = (
-  params,
-  { db, now, caller, backofficeDelaySeconds },
-) =>
+export const cancelTransaction: MethodHandler<
+  BroadbandCancelTransactionRequest,
+  BroadbandCancelTransactionReply
+> = (params, { db, now, caller, backofficeDelaySeconds }) =>
   inTransaction(db, () => {
     const transaction = requireTransaction(db, caller.customerAccountId, params);
     if (transaction.cancel_requested === true) return transaction;
     if (!transaction.cancel_possible) {
-      throw failures.prohibited(`transaction ${transaction.uuid} (state ${transaction.state}) cannot be cancelled`);
+      throw failures.prohibited(
+        `transaction ${transaction.uuid} (state ${transaction.state}) cannot be cancelled`,
+      );
     }
     const requested: BroadbandCancelTransactionReply = {
       ...transaction,

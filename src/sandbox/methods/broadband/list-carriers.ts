@@ -3,12 +3,22 @@
  * filters: exact, or `>=N` / `<=N`. `network_match`: the exact network, case-insensitive.
  * Sort members apply in the order given, then product_id; default page 1 of 100; per_page 0 = all.
  */
-import type { BroadbandListCarriersReply, BroadbandListCarriersRequest } from '../../../contract/types.gen.ts';
+import type {
+  BroadbandListCarriersReply,
+  BroadbandListCarriersRequest,
+} from '../../../contract/types.gen.ts';
 import { ErrorCode, RpcFailure } from '../../rpc/errors.ts';
 import type { MethodHandler } from '../context.ts';
 import { likeContains, orderBy, paginate } from '../listing.ts';
 
-const NUMERIC_COLUMNS = new Set(['product_id', 'netcode_id', 'copper_pairs', 'distance', 'download', 'upload']);
+const NUMERIC_COLUMNS = new Set([
+  'product_id',
+  'netcode_id',
+  'copper_pairs',
+  'distance',
+  'download',
+  'upload',
+]);
 const TEXT_COLUMNS = new Set([
   'carriertype',
   'base_technology',
@@ -25,7 +35,9 @@ const TEXT_COLUMNS = new Set([
   'aggregated_carriertype',
   'invoice_description',
 ]);
-const SORTABLE_COLUMNS = new Set([...NUMERIC_COLUMNS, ...TEXT_COLUMNS].filter((column) => column !== 'invoice_description'));
+const SORTABLE_COLUMNS = new Set(
+  [...NUMERIC_COLUMNS, ...TEXT_COLUMNS].filter((column) => column !== 'invoice_description'),
+);
 
 const COLUMNS = `product_id, name, supplier, carriertype, netcode_id, copper_pairs, base_technology, network, nlstype,
   data_technology, maxnls, test_label, channel_type, distance, aggregated_data_technology, area, aggregated_carriertype,
@@ -34,14 +46,23 @@ const COLUMNS = `product_id, name, supplier, carriertype, netcode_id, copper_pai
 function numericCondition(column: string, text: string): [string, number] {
   const match = /^\s*(>=|<=)?\s*(-?\d+)\s*$/.exec(text);
   if (!match?.[2]) {
-    throw new RpcFailure(ErrorCode.schemaViolation, `Filter ${column} must be a whole number, optionally prefixed with >= or <=; got "${text}".`, {
-      errors: [{ path: `/filter/${column}`, message: 'must be a whole number, optionally prefixed with >= or <=' }],
-    });
+    throw new RpcFailure(
+      ErrorCode.schemaViolation,
+      `Filter ${column} must be a whole number, optionally prefixed with >= or <=; got "${text}".`,
+      {
+        errors: [
+          { path: `/filter/${column}`, message: 'must be a whole number, optionally prefixed with >= or <=' },
+        ],
+      },
+    );
   }
   return [`${column} ${match[1] ?? '='} ?`, Number(match[2])];
 }
 
-export const listCarriers: MethodHandler<BroadbandListCarriersRequest, BroadbandListCarriersReply> = (params, { db }) => {
+export const listCarriers: MethodHandler<BroadbandListCarriersRequest, BroadbandListCarriersReply> = (
+  params,
+  { db },
+) => {
   const conditions: string[] = [];
   const values: (string | number)[] = [];
   for (const [column, value] of Object.entries(params.filter ?? {})) {
@@ -59,11 +80,18 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
     }
   }
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const { total } = db.prepare(`SELECT count(*) AS total FROM carrier_products ${where}`).get(...values) as { total: number };
+  const { total } = db.prepare(`SELECT count(*) AS total FROM carrier_products ${where}`).get(...values) as {
+    total: number;
+  };
   const { reply, limit, offset } = paginate(params.pagination, 100, total);
   const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM carrier_products ${where} ORDER BY ${orderBy(params.sort, SORTABLE_COLUMNS, 'product_id ASC')} LIMIT ? OFFSET ?`)
-    .all(...values, limit, offset) as unknown as (Omit<BroadbandListCarriersReply['carriers'][number], 'active'> & { active: number })[];
+    .prepare(
+      `SELECT ${COLUMNS} FROM carrier_products ${where} ORDER BY ${orderBy(params.sort, SORTABLE_COLUMNS, 'product_id ASC')} LIMIT ? OFFSET ?`,
+    )
+    .all(...values, limit, offset) as unknown as (Omit<
+    BroadbandListCarriersReply['carriers'][number],
+    'active'
+  > & { active: number })[];
   return {
     carriers: rows.map((row) => ({ ...row, active: row.active === 1 })),
     pagination: reply,

@@ -1,7 +1,13 @@
-import type { BroadbandListProvidersReply, BroadbandListProvidersRequest } from '../../../contract/types.gen.ts';
+import type {
+  BroadbandListProvidersReply,
+  BroadbandListProvidersRequest,
+} from '../../../contract/types.gen.ts';
 import type { MethodHandler } from '../context.ts';
 import { PROVIDERS } from './availability.ts';
 
-export const listProviders: MethodHandler<BroadbandListProvidersRequest, BroadbandListProvidersReply> = () => ({
+export const listProviders: MethodHandler<
+  BroadbandListProvidersRequest,
+  BroadbandListProvidersReply
+> = () => ({
   providers: [...PROVIDERS],
 });

@@ -1,10 +1,21 @@
-import type { BroadbandListTransactionsReply, BroadbandListTransactionsRequest, Transaction } from '../../../contract/types.gen.ts';
+import type {
+  BroadbandListTransactionsReply,
+  BroadbandListTransactionsRequest,
+  Transaction,
+} from '../../../contract/types.gen.ts';
 import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { likeContains, orderBy, paginate } from '../listing.ts';
 import { applyBackoffice } from './transactions.ts';
 
-const SORTABLE_COLUMNS = new Set(['created_at', 'last_updated', 'expected_completion_date', 'state', 'action', 'nid']);
+const SORTABLE_COLUMNS = new Set([
+  'created_at',
+  'last_updated',
+  'expected_completion_date',
+  'state',
+  'action',
+  'nid',
+]);
 
 function summaryOf(transaction: Transaction): BroadbandListTransactionsReply['transactions'][number] {
   const document = transaction.document_after_transaction ?? transaction.document_before_transaction;
@@ -34,7 +45,10 @@ function summaryOf(transaction: Transaction): BroadbandListTransactionsReply['tr
   };
 }
 
-export const listTransactions: MethodHandler<BroadbandListTransactionsRequest, BroadbandListTransactionsReply> = (params, { db, now, caller }) =>
+export const listTransactions: MethodHandler<
+  BroadbandListTransactionsRequest,
+  BroadbandListTransactionsReply
+> = (params, { db, now, caller }) =>
   inTransaction(db, () => {
     applyBackoffice(db, now);
     const conditions = ['customer_account_id = ?'];
@@ -61,9 +75,14 @@ export const listTransactions: MethodHandler<BroadbandListTransactionsRequest, B
       values.push(likeContains(filter.text.toLowerCase()));
     }
     const where = `WHERE ${conditions.join(' AND ')}`;
-    const { total } = db.prepare(`SELECT count(*) AS total FROM transactions ${where}`).get(...values) as { total: number };
+    const { total } = db.prepare(`SELECT count(*) AS total FROM transactions ${where}`).get(...values) as {
+      total: number;
+    };
     const { reply, limit, offset } = paginate(params.pagination, 25, total);
-    const order = params.sort && Object.keys(params.sort).length > 0 ? orderBy(params.sort, SORTABLE_COLUMNS, 'uuid ASC') : 'created_at DESC, uuid ASC';
+    const order =
+      params.sort && Object.keys(params.sort).length > 0
+        ? orderBy(params.sort, SORTABLE_COLUMNS, 'uuid ASC')
+        : 'created_at DESC, uuid ASC';
     const rows = db
       .prepare(`SELECT data FROM transactions ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
       .all(...values, limit, offset) as unknown as { data: string }[];

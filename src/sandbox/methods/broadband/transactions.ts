@@ -18,24 +18,42 @@ export function describeRef(ref: TransactionRef): string {
 }
 
 /** By uuid, or by NID (the newest transaction of that carrier or circuit), within one customer's transactions. */
-export function findTransaction(db: DatabaseSync, customerAccountId: number | null, ref: TransactionRef): Transaction | null {
+export function findTransaction(
+  db: DatabaseSync,
+  customerAccountId: number | null,
+  ref: TransactionRef,
+): Transaction | null {
   const row =
     ref.uuid !== undefined
-      ? db.prepare('SELECT data FROM transactions WHERE uuid = ? AND customer_account_id = ?').get(ref.uuid, customerAccountId)
+      ? db
+          .prepare('SELECT data FROM transactions WHERE uuid = ? AND customer_account_id = ?')
+          .get(ref.uuid, customerAccountId)
       : db
-          .prepare('SELECT data FROM transactions WHERE nid = ? AND customer_account_id = ? ORDER BY created_at DESC, uuid LIMIT 1')
+          .prepare(
+            'SELECT data FROM transactions WHERE nid = ? AND customer_account_id = ? ORDER BY created_at DESC, uuid LIMIT 1',
+          )
           .get(ref.nid ?? null, customerAccountId);
   return row ? (JSON.parse((row as { data: string }).data) as Transaction) : null;
 }
 
-export function requireTransaction(db: DatabaseSync, customerAccountId: number | null, ref: TransactionRef): Transaction {
+export function requireTransaction(
+  db: DatabaseSync,
+  customerAccountId: number | null,
+  ref: TransactionRef,
+): Transaction {
   const transaction = findTransaction(db, customerAccountId, ref);
   if (!transaction) throw failures.updateFailed(describeRef(ref), 'it does not exist');
   return transaction;
 }
 
-export function saveTransaction(db: DatabaseSync, transaction: Transaction, cancelDueAt: string | null): void {
-  db.prepare('UPDATE transactions SET state = ?, last_updated = ?, cancel_due_at = ?, data = ? WHERE uuid = ?').run(
+export function saveTransaction(
+  db: DatabaseSync,
+  transaction: Transaction,
+  cancelDueAt: string | null,
+): void {
+  db.prepare(
+    'UPDATE transactions SET state = ?, last_updated = ?, cancel_due_at = ?, data = ? WHERE uuid = ?',
+  ).run(
     transaction.state,
     transaction.last_updated,
     cancelDueAt,
@@ -44,7 +62,10 @@ export function saveTransaction(db: DatabaseSync, transaction: Transaction, canc
   );
 }
 
-function withState<T extends { transaction: { state: string } } | null>(document: T, state: Transaction['state']): T {
+function withState<T extends { transaction: { state: string } } | null>(
+  document: T,
+  state: Transaction['state'],
+): T {
   return document ? { ...document, transaction: { ...document.transaction, state } } : document;
 }
 

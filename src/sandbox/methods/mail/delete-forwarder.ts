@@ -2,7 +2,10 @@ import type { MailDeleteForwarderReply, MailDeleteForwarderRequest } from '../..
 import { failures } from '../../rpc/errors.ts';
 import type { MethodHandler } from '../context.ts';
 
-export const deleteForwarder: MethodHandler<MailDeleteForwarderRequest, MailDeleteForwarderReply> = (params, { db }) => {
+export const deleteForwarder: MethodHandler<MailDeleteForwarderRequest, MailDeleteForwarderReply> = (
+  params,
+  { db },
+) => {
   const email = params.email.toLowerCase();
   const { changes } = db.prepare('DELETE FROM forwarders WHERE email = ?').run(email);
   if (changes === 0) throw failures.deleteFailed(`forwarder ${email}`, 'it does not exist');

@@ -8,7 +8,9 @@ export interface MailClient {
 }
 
 export function findClient(db: DatabaseSync, clientId: number): MailClient | null {
-  const row = db.prepare('SELECT client_id, name, domain FROM mail_clients WHERE client_id = ?').get(clientId);
+  const row = db
+    .prepare('SELECT client_id, name, domain FROM mail_clients WHERE client_id = ?')
+    .get(clientId);
   return row ? ({ ...row } as unknown as MailClient) : null;
 }
 
@@ -17,14 +19,17 @@ export function domainOf(email: string): string {
 }
 
 export function findMailbox(db: DatabaseSync, email: string): Mailbox | null {
-  const row = db.prepare('SELECT email, client_id, name, quota_mb, created_at FROM mailboxes WHERE email = ?').get(email.toLowerCase());
+  const row = db
+    .prepare('SELECT email, client_id, name, quota_mb, created_at FROM mailboxes WHERE email = ?')
+    .get(email.toLowerCase());
   return row ? ({ ...row } as unknown as Mailbox) : null;
 }
 
 export function findForwarder(db: DatabaseSync, email: string): Forwarder | null {
-  const row = db.prepare('SELECT email, client_id, destinations, created_at FROM forwarders WHERE email = ?').get(email.toLowerCase()) as
-    | { email: string; client_id: number; destinations: string; created_at: string }
-    | undefined;
+  const row = db
+    .prepare('SELECT email, client_id, destinations, created_at FROM forwarders WHERE email = ?')
+    .get(email.toLowerCase()) as
+    { email: string; client_id: number; destinations: string; created_at: string } | undefined;
   return row ? { ...row, destinations: JSON.parse(row.destinations) as string[] } : null;
 }
 

@@ -4,11 +4,21 @@ import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { findForwarder } from './mail-store.ts';
 
-export const updateForwarder: MethodHandler<MailUpdateForwarderRequest, MailUpdateForwarderReply> = (params, { db }) =>
+export const updateForwarder: MethodHandler<MailUpdateForwarderRequest, MailUpdateForwarderReply> = (
+  params,
+  { db },
+) =>
   inTransaction(db, () => {
     const forwarder = findForwarder(db, params.email);
-    if (!forwarder) throw failures.updateFailed(`forwarder ${params.email.toLowerCase()}`, 'it does not exist');
-    const updated = { ...forwarder, destinations: params.destinations.map((destination) => destination.toLowerCase()) };
-    db.prepare('UPDATE forwarders SET destinations = ? WHERE email = ?').run(JSON.stringify(updated.destinations), updated.email);
+    if (!forwarder)
+      throw failures.updateFailed(`forwarder ${params.email.toLowerCase()}`, 'it does not exist');
+    const updated = {
+      ...forwarder,
+      destinations: params.destinations.map((destination) => destination.toLowerCase()),
+    };
+    db.prepare('UPDATE forwarders SET destinations = ? WHERE email = ?').run(
+      JSON.stringify(updated.destinations),
+      updated.email,
+    );
     return updated;
   });

@@ -4,16 +4,37 @@ import type { MethodHandler } from '../context.ts';
 import { unknownZipcode } from './get-housenrs.ts';
 
 /** Street and city of a postcode (and of one number in it, when given). */
-export const getAddress: MethodHandler<PostcodesGetAddressRequest, PostcodesGetAddressReply> = (params, { db }) => {
+export const getAddress: MethodHandler<PostcodesGetAddressRequest, PostcodesGetAddressReply> = (
+  params,
+  { db },
+) => {
   const row = (
     params.housenr === undefined
-      ? db.prepare('SELECT * FROM addresses WHERE zipcode = ? ORDER BY housenr, housenrext LIMIT 1').get(params.zipcode)
-      : db.prepare('SELECT * FROM addresses WHERE zipcode = ? AND housenr = ? ORDER BY housenrext LIMIT 1').get(params.zipcode, params.housenr)
-  ) as { zipcode: string; street: string; city: string; municipality: string; province: string; latitude: string; longitude: string } | undefined;
+      ? db
+          .prepare('SELECT * FROM addresses WHERE zipcode = ? ORDER BY housenr, housenrext LIMIT 1')
+          .get(params.zipcode)
+      : db
+          .prepare('SELECT * FROM addresses WHERE zipcode = ? AND housenr = ? ORDER BY housenrext LIMIT 1')
+          .get(params.zipcode, params.housenr)
+  ) as
+    | {
+        zipcode: string;
+        street: string;
+        city: string;
+        municipality: string;
+        province: string;
+        latitude: string;
+        longitude: string;
+      }
+    | undefined;
   if (!row) {
-    throw params.housenr === undefined ? unknownZipcode(params.zipcode) : failures.invalidAddress(params.zipcode, params.housenr, '');
+    throw params.housenr === undefined
+      ? unknownZipcode(params.zipcode)
+      : failures.invalidAddress(params.zipcode, params.housenr, '');
   }
-  const { count } = db.prepare('SELECT count(DISTINCT housenr) AS count FROM addresses WHERE zipcode = ?').get(params.zipcode) as { count: number };
+  const { count } = db
+    .prepare('SELECT count(DISTINCT housenr) AS count FROM addresses WHERE zipcode = ?')
+    .get(params.zipcode) as { count: number };
   return {
     zipcode: row.zipcode,
     street: row.street,

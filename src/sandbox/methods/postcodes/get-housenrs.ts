@@ -3,10 +3,17 @@ import { ErrorCode, RpcFailure } from '../../rpc/errors.ts';
 import type { MethodHandler } from '../context.ts';
 
 export function unknownZipcode(zipcode: string): RpcFailure {
-  return new RpcFailure(ErrorCode.invalidAddress, `Unknown zipcode ${zipcode}: no addresses are known for it.`, { zipcode });
+  return new RpcFailure(
+    ErrorCode.invalidAddress,
+    `Unknown zipcode ${zipcode}: no addresses are known for it.`,
+    { zipcode },
+  );
 }
 
-export const getHousenrs: MethodHandler<PostcodesGetHousenrsRequest, PostcodesGetHousenrsReply> = (params, { db }) => {
+export const getHousenrs: MethodHandler<PostcodesGetHousenrsRequest, PostcodesGetHousenrsReply> = (
+  params,
+  { db },
+) => {
   const rows = db
     .prepare('SELECT DISTINCT housenr FROM addresses WHERE zipcode = ? ORDER BY housenr')
     .all(params.zipcode) as unknown as { housenr: number }[];

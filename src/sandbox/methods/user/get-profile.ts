@@ -2,5 +2,7 @@ import type { UserGetProfileReply, UserGetProfileRequest } from '../../../contra
 import type { MethodHandler } from '../context.ts';
 import { callerAccount, profileOf } from './profile.ts';
 
-export const getProfile: MethodHandler<UserGetProfileRequest, UserGetProfileReply> = (_params, { db, caller }) =>
-  profileOf(callerAccount(db, caller), caller);
+export const getProfile: MethodHandler<UserGetProfileRequest, UserGetProfileReply> = (
+  _params,
+  { db, caller },
+) => profileOf(callerAccount(db, caller), caller);

@@ -1,8 +1,14 @@
-import type { BroadbandBasicZipcodeReply, BroadbandBasicZipcodeRequest } from '../../../../contract/types.gen.ts';
+import type {
+  BroadbandBasicZipcodeReply,
+  BroadbandBasicZipcodeRequest,
+} from '../../../../contract/types.gen.ts';
 import type { MethodHandler } from '../../context.ts';
 import { checkAvailability } from '../availability.ts';
 
-export const zipcode: MethodHandler<BroadbandBasicZipcodeRequest, BroadbandBasicZipcodeReply> = (params, { db }) =>
+export const zipcode: MethodHandler<BroadbandBasicZipcodeRequest, BroadbandBasicZipcodeReply> = (
+  params,
+  { db },
+) =>
   checkAvailability(db, params, (row) => ({
     max_download: row.max_download,
     max_upload: row.max_upload,
