@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { createAuthenticator } from './auth/authenticate.ts';
@@ -96,6 +96,17 @@ export async function startSandbox(
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  const sockets = new Set<Socket>();
+  let requestsInFlight = 0;
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.on('request', (_request, response) => {
+    requestsInFlight += 1;
+    response.once('close', () => (requestsInFlight -= 1));
+  });
+
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   let stopping: Promise<void> | null = null;
@@ -105,11 +116,20 @@ export async function startSandbox(
     url: `http://${host}:${port}`,
     stop() {
       stopping ??= new Promise<void>((resolve) => {
-        server.close(() => {
+        // The plain net close stops accepting without cutting connections that are still
+        // flushing a reply (http's close would destroy them as idle).
+        NetServer.prototype.close.call(server, () => {
           sandbox.close();
           resolve();
         });
-        server.closeIdleConnections();
+        const endWhenFlushed = () => {
+          if (requestsInFlight === 0 && [...sockets].every((socket) => socket.writableLength === 0)) {
+            for (const socket of sockets) socket.end();
+            return;
+          }
+          setTimeout(endWhenFlushed, 10);
+        };
+        endWhenFlushed();
       });
       return stopping;
     },

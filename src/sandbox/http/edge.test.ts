@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type RunningSandbox } from '../server.ts';
 import { basic, post } from '../testing/http-client.ts';
 import { startTestSandbox } from '../testing/sandbox-under-test.ts';
@@ -122,5 +124,27 @@ describe('HTTP edge', () => {
     const body = (await response.json()) as { classes: { url: string }[]; log_in: string };
     expect(body.classes.map((entry) => entry.url)).toContain('/broadband/v1');
     expect(body.log_in).toBe('/jwt/log-in');
+  });
+
+  it('can be mounted under a prefix, as the portal does under /api', async () => {
+    const server = createServer((request, response) => {
+      const url = request.url ?? '/';
+      if (url === '/api' || url.startsWith('/api/'))
+        void sandbox.sandbox.handle(request, response, url.slice('/api'.length) || '/');
+      else response.writeHead(418).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const reply = await post(`${base}/api/broadband/basic/v1`, listProviders, { authorization: admin });
+      expect(reply.json).toHaveProperty('result.providers');
+      const index = (await (await fetch(`${base}/api/`)).json()) as { log_in: string; catalogue: string };
+      expect(index.log_in).toBe('/api/jwt/log-in');
+      expect((await fetch(`${base}${index.catalogue}`)).status).toBe(200);
+      const missing = await post(`${base}/api/nothing/v1`, listProviders, { authorization: admin });
+      expect(missing.text).toContain('/nothing/v1');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

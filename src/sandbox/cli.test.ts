@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, inject } from 'vitest';
+import { DATABASE_FILE } from './store/database.ts';
+import { basic, post } from './testing/http-client.ts';
+
+const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
+
+function seededDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
+  copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dir, DATABASE_FILE));
+  dataDirs.push(dir);
+  return dir;
+}
+
+/** Starts the CLI as `npm run sandbox` would and resolves with the URL it prints. */
+function startCli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [cli, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/\S+?)\/ /.exec(output)?.[1];
+      if (url && output.includes('apiKey tokens')) resolve({ child, url, output: () => output });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}: ${output}`)));
+  });
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run sandbox', () => {
+  it('starts standalone with flags from the environment, prints the demo accounts, and serves the API at /', async () => {
+    const { url, output } = await startCli(['--port', '0'], {
+      SANDBOX_DATA_DIR: seededDataDir(),
+      SANDBOX_HOST: '127.0.0.1',
+    });
+    expect(output()).toContain('admin      / sandbox-admin');
+    const reply = await post(
+      `${url}/broadband/basic/v1`,
+      { jsonrpc: '2.0', id: 1, method: 'list_providers' },
+      { authorization: basic('admin', 'sandbox-admin') },
+    );
+    expect(reply.json).toHaveProperty('result.providers');
+  });
+
+  it('finishes in-flight work and exits cleanly on SIGTERM', async () => {
+    const { child, url } = await startCli(['--port', '0', '--data-dir', seededDataDir()]);
+    const inFlight = post(
+      `${url}/broadband/v1`,
+      { jsonrpc: '2.0', id: 1, method: 'list_carriers', params: { pagination: { page: 1, per_page: 0 } } },
+      {
+        authorization: basic('admin', 'sandbox-admin'),
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    child.kill('SIGTERM');
+    const reply = await inFlight;
+    expect((reply.json as { result: { carriers: unknown[] } }).result.carriers.length).toBeGreaterThan(
+      10_000,
+    );
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+  });
+
+  it('prints the demo accounts and apiKey tokens as JSON with --accounts', () => {
+    const result = spawnSync(process.execPath, [cli, '--accounts'], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout) as {
+      accounts: { username: string; totp_secret: string | null }[];
+      api_keys: { token: string; referers: string[] }[];
+    };
+    expect(report.accounts.map((account) => account.username)).toEqual([
+      'admin',
+      'readonly',
+      'totp',
+      'whitelist',
+    ]);
+    expect(report.accounts.find((account) => account.username === 'totp')?.totp_secret).toMatch(
+      /^[A-Z2-7]+$/,
+    );
+    expect(report.api_keys.map((key) => key.referers)).toEqual([['localhost', '127.0.0.1'], ['*']]);
+  });
+
+  it('refuses a bad option with a clear message and exit code 2', () => {
+    const result = spawnSync(process.execPath, [cli, '--port', 'eighty'], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--port must be a whole number from 0 to 65535, got "eighty".');
+    expect(result.stderr).toContain('Usage: npm run sandbox');
+  });
+});

@@ -1,0 +1,85 @@
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import type { Caller, MethodHandler } from '../methods/context.ts';
+import { methodRegistry } from '../methods/registry.ts';
+import { loadContract } from './contract.ts';
+import { type MethodRegistry, createEngine } from './engine.ts';
+
+const contract = loadContract();
+const caller: Caller = {
+  kind: 'user',
+  userId: 1,
+  username: 'admin',
+  customerAccountId: 4242,
+  permissions: new Set(['#broadband-basic-r']),
+  clientIp: '127.0.0.1',
+  tokenExpiresAt: null,
+};
+
+function engineWith(listProviders: MethodHandler<never, unknown>, strictReplies: boolean) {
+  const methods: MethodRegistry = new Map([
+    ['broadband/basic/v1', new Map([['list_providers', listProviders]])],
+  ]);
+  const logs: string[] = [];
+  const engine = createEngine({
+    contract,
+    methods,
+    db: new DatabaseSync(':memory:'),
+    strictReplies,
+    backofficeDelaySeconds: 0,
+    now: () => new Date(),
+    log: (line) => logs.push(line),
+  });
+  const reply = (body: unknown) =>
+    JSON.parse(
+      engine.handle({
+        className: 'broadband/basic/v1',
+        body: JSON.stringify(body),
+        caller,
+        cid: 'c'.repeat(24),
+      }) ?? 'null',
+    ) as Record<string, unknown>;
+  return { reply, logs };
+}
+
+const request = { jsonrpc: '2.0', id: 1, method: 'list_providers' };
+
+describe('reply validation and unanticipated failures', () => {
+  it('turns a reply that breaks its schema into 011 in strict mode, and logs why', () => {
+    const { reply, logs } = engineWith(() => ({ providers: ['NOT-A-PROVIDER'] }), true);
+    expect(reply(request)).toMatchObject({
+      id: 1,
+      error: {
+        code: 11,
+        data: { cid: 'c'.repeat(24), schema: 'broadband/basic/list_providers_reply_v1.json' },
+      },
+    });
+    expect(logs.join('\n')).toContain('list_providers_reply_v1.json');
+  });
+
+  it('passes the same reply through when not strict', () => {
+    const { reply } = engineWith(() => ({ providers: ['NOT-A-PROVIDER'] }), false);
+    expect(reply(request)).toMatchObject({ result: { providers: ['NOT-A-PROVIDER'] } });
+  });
+
+  it('answers an unexpected throw with 001 and the cid, never the stack trace', () => {
+    const { reply, logs } = engineWith(() => {
+      throw new Error('disk on fire at /secret/path');
+    }, true);
+    const answer = reply(request) as { error: { code: number; message: string; data: { cid: string } } };
+    expect(answer.error.code).toBe(1);
+    expect(answer.error.message).toContain('c'.repeat(24));
+    expect(JSON.stringify(answer)).not.toContain('secret');
+    expect(logs.join('\n')).toContain('disk on fire');
+  });
+
+  it('has an implementation for exactly the methods of the catalogue', () => {
+    const implemented = [...methodRegistry].flatMap(([className, methods]) =>
+      [...methods.keys()].map((method) => `${className} ${method}`),
+    );
+    const catalogued = contract.catalogue.classes.flatMap((entry) =>
+      entry.methods.map((method) => `${entry.class} ${method.method}`),
+    );
+    expect(implemented.sort()).toEqual(catalogued.sort());
+  });
+});
