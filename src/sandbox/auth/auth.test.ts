@@ -234,6 +234,24 @@ describe('apiKey tokens', () => {
   });
 });
 
+describe('apiKey rate limit', () => {
+  it('answers 429 with Retry-After once a key has used its requests of the minute', async () => {
+    const key = { apikey: 'pk_sandbox_local_4f9c2d7a1e6b', referer: 'http://127.0.0.1:5173/' };
+    let limited: Awaited<ReturnType<typeof post>> | undefined;
+    for (let attempt = 0; attempt < 130 && !limited; attempt++) {
+      const reply = await post(
+        `${sandbox.url}/broadband/basic/v1`,
+        { jsonrpc: '2.0', id: attempt, method: 'list_providers' },
+        key,
+      );
+      if (reply.status === 429) limited = reply;
+      else expect(reply.status).toBe(200);
+    }
+    expect(limited?.json).toMatchObject({ message: 'API rate limit exceeded' });
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 describe('log-in throttling', () => {
   it('throttles one account after repeated failures with 429 and Retry-After, without slowing another account', async () => {
     const statuses: number[] = [];
