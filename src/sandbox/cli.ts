@@ -16,6 +16,7 @@ const usage = `Usage: npm run sandbox -- [options]
   --backoffice-delay SEC   seconds before a requested cancellation becomes "cancelled" (SANDBOX_BACKOFFICE_DELAY, default 30)
   --trusted-proxy CIDR     believe X-Forwarded-For from this peer; repeatable (SANDBOX_TRUSTED_PROXIES, comma-separated)
   --jwt-secret TEXT        HS256 secret (SANDBOX_JWT_SECRET; default: generated once and kept in the data directory)
+  --token-lifetime SEC     bearer token lifetime in seconds (SANDBOX_TOKEN_LIFETIME, default 86400)
   --scale N                carrier products in a fresh seed (SANDBOX_SCALE, default 12000)
   --body-limit BYTES       largest request body (SANDBOX_BODY_LIMIT, default 1048576)
   --accounts               print the demo accounts and apiKey tokens as JSON and exit

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PRODUCT_COUNT } from './store/seed/index.ts';
+import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './auth/jwt.ts';
 import { defaultThrottleSettings, type ThrottleSettings } from './auth/throttle.ts';
 
 export interface SandboxConfig {
@@ -18,6 +19,8 @@ export interface SandboxConfig {
   trustedProxies: string[];
   /** HS256 secret; generated and kept in the data directory when not given. */
   jwtSecret: string | null;
+  /** Lifetime of a bearer token; every authenticated reply carries a renewed one. */
+  tokenLifetimeSeconds: number;
   /** Number of carrier products a fresh seed creates. */
   productCount: number;
   throttle: ThrottleSettings;
@@ -37,6 +40,7 @@ export const defaultConfig: SandboxConfig = {
   bodyLimitBytes: 1_048_576,
   trustedProxies: [],
   jwtSecret: null,
+  tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS,
   productCount: DEFAULT_PRODUCT_COUNT,
   throttle: defaultThrottleSettings,
   cidHeader: 'X-Broadband-CID',
@@ -78,6 +82,7 @@ export function configFromArgs(
       'body-limit': { type: 'string' },
       'trusted-proxy': { type: 'string', multiple: true },
       'jwt-secret': { type: 'string' },
+      'token-lifetime': { type: 'string' },
       scale: { type: 'string' },
       accounts: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -112,6 +117,13 @@ export function configFromArgs(
       .map((entry) => entry.trim())
       .filter(Boolean),
     jwtSecret: values['jwt-secret'] ?? env.SANDBOX_JWT_SECRET ?? null,
+    tokenLifetimeSeconds: numberOption(
+      'token-lifetime',
+      values['token-lifetime'] ?? env.SANDBOX_TOKEN_LIFETIME,
+      defaultConfig.tokenLifetimeSeconds,
+      10,
+      604_800,
+    ),
     productCount: numberOption(
       'scale',
       values.scale ?? env.SANDBOX_SCALE,

@@ -5,6 +5,7 @@ import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { createAuthenticator } from './auth/authenticate.ts';
+import { createTokenService } from './auth/jwt.ts';
 import { createLogin } from './auth/login.ts';
 import { createLoginThrottle } from './auth/throttle.ts';
 import type { SandboxConfig } from './config.ts';
@@ -47,10 +48,10 @@ export function createSandbox(
     now: now(),
   });
   const contract = loadContract();
-  const jwtSecret = jwtSecretFor(config);
+  const tokens = createTokenService(jwtSecretFor(config), config.tokenLifetimeSeconds);
   const throttle = createLoginThrottle(config.throttle);
-  const authenticator = createAuthenticator({ db, jwtSecret, throttle });
-  const login = createLogin({ db, jwtSecret, authenticator, throttle });
+  const authenticator = createAuthenticator({ db, tokens, throttle });
+  const login = createLogin({ db, tokens, authenticator, throttle });
   const engine = createEngine({
     contract,
     methods: methodRegistry,
@@ -65,7 +66,7 @@ export function createSandbox(
     engine,
     authenticator,
     login,
-    jwtSecret,
+    tokens,
     bodyLimitBytes: config.bodyLimitBytes,
     trustedProxies: config.trustedProxies,
     cidHeader: config.cidHeader,

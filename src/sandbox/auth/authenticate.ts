@@ -10,7 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Caller } from '../methods/context.ts';
 import { type Account, findAccountById, findAccountByName } from './accounts.ts';
 import { ipInSubnets } from './ip-whitelist.ts';
-import { type TokenClaims, verifyToken } from './jwt.ts';
+import type { TokenClaims, TokenService } from './jwt.ts';
 import { verifyPassword } from './passwords.ts';
 import type { LoginThrottle } from './throttle.ts';
 
@@ -104,10 +104,10 @@ interface ApiKeyRow {
 
 export function createAuthenticator(options: {
   db: DatabaseSync;
-  jwtSecret: Uint8Array;
+  tokens: TokenService;
   throttle: LoginThrottle;
 }): Authenticator {
-  const { db, jwtSecret, throttle } = options;
+  const { db, tokens, throttle } = options;
   /** Verified credentials, keyed by a digest that includes the stored hash: scrypt per call is too slow. */
   const verifiedPasswords = new Map<string, number>();
   const apiKeyWindows = new Map<string, { start: number; count: number }>();
@@ -184,7 +184,7 @@ export function createAuthenticator(options: {
   }
 
   async function bearer(token: string, clientIp: string, now: Date): Promise<Authentication> {
-    const verified = await verifyToken(jwtSecret, token, now);
+    const verified = await tokens.verify(token, now);
     const account = verified ? findAccountById(db, verified.userId) : null;
     if (!verified || !account || account.username !== verified.username) {
       const result = refuse(401, 'Invalid or expired token: log in again at /jwt/log-in.');

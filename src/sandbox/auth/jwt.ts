@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-export const TOKEN_LIFETIME_SECONDS = 86_400;
+export const DEFAULT_TOKEN_LIFETIME_SECONDS = 86_400;
 
 export interface TokenClaims {
   userId: number;
@@ -14,13 +14,14 @@ export interface VerifiedToken extends TokenClaims {
   expiresAt: Date;
 }
 
-export async function issueToken(
+async function issueToken(
   secret: Uint8Array,
+  lifetimeSeconds: number,
   claims: TokenClaims,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAt = new Date((issuedAt + TOKEN_LIFETIME_SECONDS) * 1000);
+  const expiresAt = new Date((issuedAt + lifetimeSeconds) * 1000);
   const token = await new SignJWT({
     name: claims.username,
     roles: claims.permissions,
@@ -29,17 +30,13 @@ export async function issueToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .setExpirationTime(issuedAt + lifetimeSeconds)
     .sign(secret);
   return { token, expiresAt };
 }
 
 /** Verifies signature (HS256 only), `exp` (required) and `nbf`; null for any token that fails. */
-export async function verifyToken(
-  secret: Uint8Array,
-  token: string,
-  now: Date,
-): Promise<VerifiedToken | null> {
+async function verifyToken(secret: Uint8Array, token: string, now: Date): Promise<VerifiedToken | null> {
   if (token.length > 4096) return null;
   try {
     const { payload } = await jwtVerify(token, secret, {
@@ -64,4 +61,21 @@ export async function verifyToken(
   } catch {
     return null;
   }
+}
+
+export interface TokenService {
+  lifetimeSeconds: number;
+  issue(claims: TokenClaims, now: Date): Promise<{ token: string; expiresAt: Date }>;
+  verify(token: string, now: Date): Promise<VerifiedToken | null>;
+}
+
+export function createTokenService(
+  secret: Uint8Array,
+  lifetimeSeconds = DEFAULT_TOKEN_LIFETIME_SECONDS,
+): TokenService {
+  return {
+    lifetimeSeconds,
+    issue: (claims, now) => issueToken(secret, lifetimeSeconds, claims, now),
+    verify: (token, now) => verifyToken(secret, token, now),
+  };
 }

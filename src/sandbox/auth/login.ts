@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { consumeTotpStep } from './accounts.ts';
 import { type Authenticator, type HttpRefusal, isWhitelisted, parseBasic, refuse } from './authenticate.ts';
-import { TOKEN_LIFETIME_SECONDS, issueToken, verifyToken } from './jwt.ts';
+import type { TokenService } from './jwt.ts';
 import type { LoginThrottle } from './throttle.ts';
 import { matchTotpStep } from './totp.ts';
 
@@ -44,11 +44,11 @@ function credentialsOf(request: LoginRequest): { username: string; password: str
 
 export function createLogin(options: {
   db: DatabaseSync;
-  jwtSecret: Uint8Array;
+  tokens: TokenService;
   authenticator: Authenticator;
   throttle: LoginThrottle;
 }) {
-  const { db, jwtSecret, authenticator, throttle } = options;
+  const { db, tokens, authenticator, throttle } = options;
 
   async function logIn(request: LoginRequest, now: Date): Promise<LoginOutcome> {
     const credentials = credentialsOf(request);
@@ -86,14 +86,13 @@ export function createLogin(options: {
       );
     }
 
-    const { token } = await issueToken(
-      jwtSecret,
+    const { token } = await tokens.issue(
       { userId: account.id, username: account.username, permissions: account.permissions, secondFactor },
       now,
     );
     return {
       token,
-      reply: { access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS },
+      reply: { access_token: token, token_type: 'Bearer', expires_in: tokens.lifetimeSeconds },
     };
   }
 
@@ -103,7 +102,7 @@ export function createLogin(options: {
     now: Date,
   ): Promise<{ refusal: HttpRefusal } | { reply: Record<string, unknown> }> {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-    const verified = token ? await verifyToken(jwtSecret, token, now) : null;
+    const verified = token ? await tokens.verify(token, now) : null;
     if (!verified) return refuse(401, 'A valid bearer token is required to log out.');
     return {
       reply: {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { HttpRefusal } from '../auth/authenticate.ts';
-import { issueToken } from '../auth/jwt.ts';
+import type { TokenService } from '../auth/jwt.ts';
 import type { createLogin } from '../auth/login.ts';
 import type { Contract } from '../rpc/contract.ts';
 import type { Engine } from '../rpc/engine.ts';
@@ -22,7 +22,7 @@ export interface EdgeOptions {
   engine: Engine;
   authenticator: Authenticator;
   login: ReturnType<typeof createLogin>;
-  jwtSecret: Uint8Array;
+  tokens: TokenService;
   bodyLimitBytes: number;
   trustedProxies: readonly string[];
   cidHeader: string;
@@ -176,7 +176,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
         : options.engine.handle({ className, body: text, caller: authentication.caller, cid });
     const headers: Record<string, string> = {};
     if (authentication.renew) {
-      const renewed = await issueToken(options.jwtSecret, authentication.renew, now);
+      const renewed = await options.tokens.issue(authentication.renew, now);
       headers.Authorization = `Bearer ${renewed.token}`;
     }
     if (replyBody === null) send(response, cid, 204, null, headers);
