@@ -46,7 +46,10 @@ describe('HTTP Basic', () => {
   it('refuses a wrong password with 401 and a message', async () => {
     const { http } = await profile(basic('admin', 'wrong'));
     expect(http.status).toBe(401);
-    expect(http.json).toMatchObject({ message: 'Invalid user name or password.' });
+    expect(http.json).toMatchObject({
+      message: 'Invalid user name or password.',
+      reason: 'invalid_credentials',
+    });
     expect(http.headers.get('www-authenticate')).toContain('Basic');
   });
 
@@ -59,7 +62,10 @@ describe('HTTP Basic', () => {
   it('refuses a caller outside the whitelist of an account without TOTP with 403', async () => {
     const { http } = await profile(basic('whitelist', 'sandbox-whitelist'), OUTSIDE);
     expect(http.status).toBe(403);
-    expect((http.json as { message: string }).message).toContain('203.0.113.7');
+    expect(http.json).toMatchObject({
+      message: expect.stringContaining('203.0.113.7'),
+      reason: 'ip_not_whitelisted',
+    });
   });
 });
 
@@ -152,13 +158,13 @@ describe('TOTP at log-in', () => {
     expect(missing.status).toBe(401);
     expect(missing.json).toMatchObject({
       message: expect.stringMatching(/TOTP code is missing/),
-      totp_required: true,
+      reason: 'totp_required',
     });
 
     const code = codeAt(0);
     const wrong = await post(url, credentials, { 'x-totp': code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(403);
-    expect(wrong.json).toMatchObject({ message: 'Invalid TOTP code' });
+    expect(wrong.json).toMatchObject({ message: 'Invalid TOTP code', reason: 'invalid_totp' });
 
     const accepted = await post(url, credentials, { 'x-totp': code });
     expect(accepted.status).toBe(200);
@@ -167,7 +173,10 @@ describe('TOTP at log-in', () => {
 
     const replayed = await post(url, credentials, { 'x-totp': code });
     expect(replayed.status).toBe(403);
-    expect((replayed.json as { message: string }).message).toMatch(/already used/);
+    expect(replayed.json).toMatchObject({
+      message: expect.stringMatching(/already used/),
+      reason: 'totp_reused',
+    });
   });
 
   it('skips TOTP for a whitelisted caller but keeps such a token bound to the whitelist', async () => {
@@ -269,6 +278,7 @@ describe('log-in throttling', () => {
     });
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(throttled.json).toMatchObject({ reason: 'throttled' });
     const other = await post(`${sandbox.url}/jwt/log-in`, { username: 'admin', password: 'sandbox-admin' });
     expect(other.status).toBe(200);
   });

@@ -43,13 +43,27 @@ export interface Authenticator {
 
 export type PasswordCheck = { account: Account } | { refusal: HttpRefusal };
 
+/** Machine-readable causes of a refusal (sandbox design), sent beside `message` as `reason`. */
+export type RefusalReason =
+  | 'credentials_missing'
+  | 'invalid_credentials'
+  | 'totp_required'
+  | 'invalid_totp'
+  | 'totp_reused'
+  | 'ip_not_whitelisted'
+  | 'throttled'
+  | 'invalid_token'
+  | 'api_key_refused'
+  | 'invalid_referer'
+  | 'rate_limited';
+
 export function refuse(
   status: HttpRefusal['status'],
+  reason: RefusalReason,
   message: string,
-  extra?: Record<string, unknown>,
+  headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {},
 ): { refusal: HttpRefusal } {
-  const headers = status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : undefined;
-  return { refusal: { status, message, ...(headers ? { headers } : {}), ...(extra ? { extra } : {}) } };
+  return { refusal: { status, message, headers, extra: { reason } } };
 }
 
 export function parseBasic(authorization: string): { username: string; password: string } | null {
@@ -127,18 +141,14 @@ export function createAuthenticator(options: {
   function checkPassword(username: string, password: string, clientIp: string, now: Date): PasswordCheck {
     const wait = throttle.check(username, clientIp, now);
     if (wait !== null) {
-      return {
-        refusal: {
-          status: 429,
-          message: `Too many failed log-ins; try again in ${wait} seconds.`,
-          headers: { 'Retry-After': String(wait) },
-        },
-      };
+      return refuse(429, 'throttled', `Too many failed log-ins; try again in ${wait} seconds.`, {
+        'Retry-After': String(wait),
+      });
     }
     const account = findAccountByName(db, username);
     if (!account || !passwordMatches(account, password, now.getTime())) {
       throttle.recordFailure(username, clientIp, now);
-      return refuse(401, 'Invalid user name or password.');
+      return refuse(401, 'invalid_credentials', 'Invalid user name or password.');
     }
     throttle.recordSuccess(username);
     return { account };
@@ -159,6 +169,7 @@ export function createAuthenticator(options: {
   function notWhitelisted(clientIp: string) {
     return refuse(
       403,
+      'ip_not_whitelisted',
       `Access from IP address ${clientIp} is not allowed: it is not on this account's IP whitelist.`,
     );
   }
@@ -166,7 +177,11 @@ export function createAuthenticator(options: {
   function basic(authorization: string, clientIp: string, now: Date): Authentication {
     const credentials = parseBasic(authorization);
     if (!credentials)
-      return refuse(401, 'Malformed Basic credentials: expected base64 of "username:password".');
+      return refuse(
+        401,
+        'invalid_credentials',
+        'Malformed Basic credentials: expected base64 of "username:password".',
+      );
     const checked = checkPassword(credentials.username, credentials.password, clientIp, now);
     if ('refusal' in checked) return checked;
     const { account } = checked;
@@ -174,10 +189,8 @@ export function createAuthenticator(options: {
     if (account.totpEnabled) {
       return refuse(
         401,
+        'totp_required',
         'This account needs a TOTP code from this IP address: log in at /jwt/log-in with the X-TOTP header and use the bearer token.',
-        {
-          totp_required: true,
-        },
       );
     }
     return notWhitelisted(clientIp);
@@ -187,9 +200,9 @@ export function createAuthenticator(options: {
     const verified = await tokens.verify(token, now);
     const account = verified ? findAccountById(db, verified.userId) : null;
     if (!verified || !account || account.username !== verified.username) {
-      const result = refuse(401, 'Invalid or expired token: log in again at /jwt/log-in.');
-      result.refusal.headers = { 'WWW-Authenticate': `Bearer realm="broadband", error="invalid_token"` };
-      return result;
+      return refuse(401, 'invalid_token', 'Invalid or expired token: log in again at /jwt/log-in.', {
+        'WWW-Authenticate': 'Bearer realm="broadband", error="invalid_token"',
+      });
     }
     if (verified.secondFactor === 'ip' && !isWhitelisted(account, clientIp)) return notWhitelisted(clientIp);
     return {
@@ -213,22 +226,17 @@ export function createAuthenticator(options: {
     const row = db.prepare('SELECT * FROM api_keys WHERE token = ?').get(token) as ApiKeyRow | undefined;
     const permissions = row ? (JSON.parse(row.permissions) as string[]) : [];
     if (!row || !permissions.some((permission) => classPermissions.has(permission))) {
-      return refuse(403, 'You cannot consume this service');
+      return refuse(403, 'api_key_refused', 'You cannot consume this service');
     }
-    if (!refererAllowed(JSON.parse(row.referers) as string[], referer)) return refuse(403, 'Invalid Referer');
+    if (!refererAllowed(JSON.parse(row.referers) as string[], referer))
+      return refuse(403, 'invalid_referer', 'Invalid Referer');
     const nowMs = now.getTime();
     const window = apiKeyWindows.get(token);
     if (!window || nowMs - window.start >= 60_000) {
       apiKeyWindows.set(token, { start: nowMs, count: 1 });
     } else if (window.count >= row.rate_limit_per_minute) {
       const wait = Math.max(1, Math.ceil((window.start + 60_000 - nowMs) / 1000));
-      return {
-        refusal: {
-          status: 429,
-          message: 'API rate limit exceeded',
-          headers: { 'Retry-After': String(wait) },
-        },
-      };
+      return refuse(429, 'rate_limited', 'API rate limit exceeded', { 'Retry-After': String(wait) });
     } else {
       window.count += 1;
     }
@@ -252,12 +260,13 @@ export function createAuthenticator(options: {
       if (/^Basic\s/i.test(authorization)) return basic(authorization, clientIp, now);
       const bearerMatch = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
       if (bearerMatch?.[1]) return bearer(bearerMatch[1], clientIp, now);
-      return refuse(401, 'Unsupported Authorization scheme: use Basic or Bearer.');
+      return refuse(401, 'invalid_credentials', 'Unsupported Authorization scheme: use Basic or Bearer.');
     }
     if (request.apiKey)
       return apiKey(request.apiKey, request.referer, request.classPermissions, clientIp, now);
     return refuse(
       401,
+      'credentials_missing',
       'Authorization required: use HTTP Basic, a bearer token from /jwt/log-in, or an apiKey header.',
     );
   }

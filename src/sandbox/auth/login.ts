@@ -52,7 +52,7 @@ export function createLogin(options: {
 
   async function logIn(request: LoginRequest, now: Date): Promise<LoginOutcome> {
     const credentials = credentialsOf(request);
-    if (typeof credentials === 'string') return refuse(401, credentials);
+    if (typeof credentials === 'string') return refuse(401, 'credentials_missing', credentials);
     const checked = authenticator.checkPassword(
       credentials.username,
       credentials.password,
@@ -68,20 +68,23 @@ export function createLogin(options: {
     } else if (account.totpEnabled && account.totpSecret) {
       const code = request.totp?.trim();
       if (!code)
-        return refuse(401, 'TOTP code is missing: send the 6-digit code in the X-TOTP header.', {
-          totp_required: true,
-        });
+        return refuse(
+          401,
+          'totp_required',
+          'TOTP code is missing: send the 6-digit code in the X-TOTP header.',
+        );
       const step = matchTotpStep(account.totpSecret, code, now);
       if (step === null) {
         throttle.recordFailure(account.username, request.clientIp, now);
-        return refuse(403, 'Invalid TOTP code');
+        return refuse(403, 'invalid_totp', 'Invalid TOTP code');
       }
       if (!consumeTotpStep(db, account.id, step))
-        return refuse(403, 'TOTP code already used: wait for the next code.');
+        return refuse(403, 'totp_reused', 'TOTP code already used: wait for the next code.');
       secondFactor = 'totp';
     } else {
       return refuse(
         403,
+        'ip_not_whitelisted',
         `Access from IP address ${request.clientIp} is not allowed: it is not on this account's IP whitelist and the account has no TOTP.`,
       );
     }
@@ -103,7 +106,7 @@ export function createLogin(options: {
   ): Promise<{ refusal: HttpRefusal } | { reply: Record<string, unknown> }> {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
     const verified = token ? await tokens.verify(token, now) : null;
-    if (!verified) return refuse(401, 'A valid bearer token is required to log out.');
+    if (!verified) return refuse(401, 'invalid_token', 'A valid bearer token is required to log out.');
     return {
       reply: {
         message: 'Logged out. Forget the token: it cannot be revoked and stays valid until it expires.',
