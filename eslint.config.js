@@ -5,6 +5,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const BROWSER_CODE = ['./src/!(sandbox|server)/**/*', './src/*.{ts,tsx}'];
+
+/** Node-only folders may share the contract but never import browser code. */
+const nodeOnlyZones = [
+  {
+    target: './src/sandbox',
+    from: './src',
+    except: ['./sandbox', './contract'],
+    message: 'The sandbox is Node-only: it may use src/contract but never browser or server code.',
+  },
+  {
+    target: './src/server',
+    from: './src',
+    except: ['./server', './sandbox', './contract'],
+    message:
+      'The portal server is Node-only: it may use the sandbox and src/contract but never browser code.',
+  },
+];
+
+const browserZone = {
+  target: BROWSER_CODE,
+  from: ['./src/sandbox', './src/server'],
+  message: 'Browser code never imports Node code: talk to the sandbox over HTTP.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,29 +50,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/sandbox',
-              from: './src',
-              except: ['./sandbox', './contract'],
-              message: 'The sandbox is Node-only: it may use src/contract but never browser code.',
-            },
-            {
-              target: ['./src/!(sandbox)/**/*', './src/*.{ts,tsx}'],
-              from: './src/sandbox',
-              message: 'Browser code never imports the sandbox: talk to it over HTTP.',
-            },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: [...nodeOnlyZones, browserZone] }],
     },
   },
   {
+    // Tests of browser modules may start a real sandbox through its test helpers.
+    files: ['src/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: nodeOnlyZones }] },
+  },
+  {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
-    ignores: ['src/sandbox/**'],
+    ignores: ['src/sandbox/**', 'src/server/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -1,23 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { queryClient } from './api/query-client.ts';
+import { configureApiBase } from './api/rpc-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import './app/styles.css';
+import { loadRuntimeConfig } from './config/runtime-config.ts';
+import { LocaleProvider } from './i18n/locale.tsx';
 
-function Portal() {
-  return (
-    <main>
-      <h1>Breedband portaal</h1>
-      <p>
-        The API sandbox runs with <code>npm run sandbox</code>; its catalogue is at{' '}
-        <code>/schemas/catalogue.json</code>.
-      </p>
-    </main>
-  );
-}
+const config = await loadRuntimeConfig();
+configureApiBase(config.apiBase);
+const router = createAppRouter(config);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Portal />
+      <LocaleProvider defaultLocale={config.defaultLocale}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LocaleProvider>
     </StrictMode>,
   );
 }

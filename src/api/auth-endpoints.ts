@@ -1,0 +1,91 @@
+import { type HttpError, httpErrorFrom } from './errors.ts';
+import { apiUrl } from './rpc-client.ts';
+import { bearerToken, endSession, startSession } from './session.ts';
+
+export type LogInFailure =
+  | 'credentials'
+  | 'totp-required'
+  | 'totp-invalid'
+  | 'totp-used'
+  | 'ip-refused'
+  | 'throttled'
+  | 'network'
+  | 'unknown';
+
+export class LogInError extends Error {
+  readonly failure: LogInFailure;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(failure: LogInFailure, message: string, retryAfterSeconds: number | null = null) {
+    super(message);
+    this.name = 'LogInError';
+    this.failure = failure;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The sandbox names the cause in `reason`; the live service only in words, so fall back to those. */
+export function failureOf(error: HttpError): LogInFailure {
+  const byReason: Record<string, LogInFailure> = {
+    invalid_credentials: 'credentials',
+    totp_required: 'totp-required',
+    invalid_totp: 'totp-invalid',
+    totp_reused: 'totp-used',
+    ip_not_whitelisted: 'ip-refused',
+    throttled: 'throttled',
+  };
+  if (error.reason && byReason[error.reason]) return byReason[error.reason]!;
+  if (error.status === 429) return 'throttled';
+  if (/totp/i.test(error.message)) {
+    if (error.status === 401) return 'totp-required';
+    return /used/i.test(error.message) ? 'totp-used' : 'totp-invalid';
+  }
+  if (error.status === 403) return 'ip-refused';
+  if (error.status === 401) return 'credentials';
+  return 'unknown';
+}
+
+/**
+ * `/jwt/log-in` with the credentials in the body and, when asked for, the TOTP code in `X-TOTP`.
+ * On success the token goes to the session holder; nothing is returned to keep in components.
+ */
+export async function logIn(credentials: {
+  username: string;
+  password: string;
+  totp?: string;
+}): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('jwt/log-in'), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(credentials.totp ? { 'X-TOTP': credentials.totp } : {}),
+      },
+      body: JSON.stringify({ username: credentials.username, password: credentials.password }),
+    });
+  } catch (error) {
+    throw new LogInError('network', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    const error = await httpErrorFrom(response);
+    throw new LogInError(failureOf(error), error.message, error.retryAfterSeconds);
+  }
+  const body = (await response.json()) as { access_token?: unknown };
+  if (typeof body.access_token !== 'string')
+    throw new LogInError('unknown', 'The log-in reply holds no token.');
+  startSession(body.access_token);
+}
+
+/** Tells the service, then forgets the token whatever the answer (a token cannot be revoked). */
+export async function logOut(): Promise<void> {
+  const token = bearerToken();
+  try {
+    if (token)
+      await fetch(apiUrl('jwt-log-out'), { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    // unreachable or not: the token is forgotten all the same
+  } finally {
+    endSession('logged-out');
+  }
+}

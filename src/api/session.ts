@@ -1,0 +1,95 @@
+/**
+ * The bearer token lives here and nowhere else: not in storage, cookies, URLs, React state or
+ * query keys. It is read at request time, replaced when a reply carries a renewed one, and
+ * forgotten on log-out, on expiry and on 401. A reload therefore asks for a new log-in, by design.
+ */
+import { decodeJwt } from 'jose';
+import { useSyncExternalStore } from 'react';
+
+export type SessionEndReason = 'logged-out' | 'expired' | 'unauthorized';
+
+export interface SessionState {
+  token: string | null;
+  username: string | null;
+  permissions: readonly string[];
+  /** Epoch milliseconds at which the token expires. */
+  expiresAt: number | null;
+  /** Why the last session ended; null while signed in or before the first log-in. */
+  endedBecause: SessionEndReason | null;
+}
+
+const signedOut: SessionState = {
+  token: null,
+  username: null,
+  permissions: [],
+  expiresAt: null,
+  endedBecause: null,
+};
+
+let state: SessionState = signedOut;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState) {
+  state = next;
+  clearTimeout(expiryTimer);
+  if (next.token && next.expiresAt !== null) {
+    // setTimeout holds at most ~24.8 days; tokens live far shorter.
+    expiryTimer = setTimeout(() => endSession('expired'), Math.max(0, next.expiresAt - Date.now()));
+  }
+  for (const listener of listeners) listener();
+}
+
+function stateFromToken(token: string): SessionState {
+  const claims = decodeJwt(token);
+  const roles = Array.isArray(claims.roles)
+    ? claims.roles.filter((role): role is string => typeof role === 'string')
+    : [];
+  return {
+    token,
+    username: typeof claims.name === 'string' ? claims.name : (claims.sub ?? null),
+    permissions: roles,
+    expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null,
+    endedBecause: null,
+  };
+}
+
+export function startSession(token: string): void {
+  publish(stateFromToken(token));
+}
+
+/** Adopts a renewed token from a reply's Authorization header, unless the session has ended meanwhile. */
+export function renewSession(token: string): void {
+  if (!state.token || token === state.token) return;
+  try {
+    publish(stateFromToken(token));
+  } catch {
+    // an unreadable token is ignored: the current one stays in use
+  }
+}
+
+export function endSession(reason: SessionEndReason): void {
+  if (!state.token && state.endedBecause === reason) return;
+  publish({ ...signedOut, endedBecause: reason });
+}
+
+export function currentSession(): SessionState {
+  return state;
+}
+
+export function bearerToken(): string | null {
+  return state.token;
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeToSession, currentSession, currentSession);
+}
+
+export function hasPermission(session: SessionState, permission: string): boolean {
+  return session.permissions.includes(permission);
+}

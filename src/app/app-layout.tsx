@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { logOut } from '../api/auth-endpoints.ts';
+import { useSession } from '../api/session.ts';
+import { useMessages } from '../i18n/locale.tsx';
+import { GlobalProgress } from '../ui/global-progress.tsx';
+import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { logInPath, paths } from './paths.ts';
+import { SessionWarning } from './session-warning.tsx';
+
+function useFocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById(PAGE_HEADING_ID)?.focus();
+  }, [pathname]);
+}
+
+function UserMenu() {
+  const session = useSession();
+  const messages = useMessages();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logOut();
+    queryClient.clear();
+    await navigate(paths.logIn, { replace: true });
+  };
+  return (
+    <details className="user-menu">
+      <summary>{messages.user.menu(session.username ?? '')}</summary>
+      <div className="user-menu__panel">
+        <h2 className="user-menu__heading">{messages.user.permissions}</h2>
+        {session.permissions.length > 0 ? (
+          <ul className="user-menu__permissions">
+            {session.permissions.map((permission) => (
+              <li key={permission}>
+                <code>{permission}</code>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{messages.user.noPermissions}</p>
+        )}
+        <button type="button" className="button" onClick={() => void signOut()}>
+          {messages.user.logOut}
+        </button>
+      </div>
+    </details>
+  );
+}
+
+export function AppLayout() {
+  const messages = useMessages();
+  const session = useSession();
+  const location = useLocation();
+  useFocusHeadingOnNavigation();
+
+  if (!session.token) {
+    const next = session.endedBecause === 'logged-out' ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to={logInPath(next)} replace />;
+  }
+
+  const navItems = [
+    { to: paths.home, label: messages.nav.home, end: true },
+    { to: paths.addressCheck, label: messages.nav.addressCheck },
+    { to: paths.products, label: messages.nav.products },
+    { to: paths.transactions, label: messages.nav.transactions },
+    { to: paths.profile, label: messages.nav.profile },
+    { to: paths.mail, label: messages.nav.mail },
+    { to: paths.console, label: messages.nav.console },
+  ];
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {messages.skipToContent}
+      </a>
+      <GlobalProgress />
+      <header className="app-header">
+        <Link to={paths.home} className="app-header__brand">
+          {messages.appName}
+        </Link>
+        <nav aria-label={messages.nav.label} className="app-nav">
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="app-header__tools">
+          <LanguageSwitch />
+          <UserMenu />
+        </div>
+      </header>
+      <SessionWarning />
+      <main id="main" tabIndex={-1} className="app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { createBrowserRouter } from 'react-router';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { AppLayout } from './app-layout.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RouteError } from './route-error.tsx';
+import { requireSession } from './session-guard.ts';
+
+/** Routes load lazily: each feature folder is its own chunk, fetched on first visit. */
+export function createAppRouter(config: RuntimeConfig) {
+  return createBrowserRouter(
+    [
+      {
+        path: '/login',
+        lazy: () => import('../features/login/login-page.tsx'),
+        ErrorBoundary: RouteError,
+      },
+      {
+        id: 'app',
+        path: '/',
+        loader: (args) => requireSession(args, config.basename),
+        Component: AppLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('../features/home/home-page.tsx') },
+          { path: 'address-check', lazy: () => import('../features/address-check/address-check-page.tsx') },
+          { path: 'products', lazy: () => import('../features/carrier-products/carrier-products-page.tsx') },
+          { path: 'transactions', lazy: () => import('../features/transactions/transactions-page.tsx') },
+          { path: 'transactions/:id', lazy: () => import('../features/transactions/transactions-page.tsx') },
+          { path: 'profile', lazy: () => import('../features/profile/profile-page.tsx') },
+          { path: 'mail', lazy: () => import('../features/mail/mail-page.tsx') },
+          { path: 'console', lazy: () => import('../features/console/console-page.tsx') },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+    { basename: config.basename.replace(/\/$/, '') || '/' },
+  );
+}

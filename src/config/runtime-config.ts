@@ -1,0 +1,49 @@
+/** Deployment settings read from `config.json` before the router is built, so one build serves any site. */
+export interface RuntimeConfig {
+  /** Where the JSON-RPC classes live: a path on this origin (`/api`) or an absolute URL. */
+  apiBase: string;
+  /** Path the portal is served under, with a trailing slash. */
+  basename: string;
+  defaultLocale: 'nl' | 'en';
+  /** Sites allowed to embed the portal in a frame (enforced by the server's CSP). */
+  allowedParentOrigins: string[];
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiBase: '/api',
+  basename: '/',
+  defaultLocale: 'nl',
+  allowedParentOrigins: [],
+};
+
+function withTrailingSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const input = (typeof value === 'object' && value !== null ? value : {}) as Partial<
+    Record<keyof RuntimeConfig, unknown>
+  >;
+  return {
+    apiBase:
+      typeof input.apiBase === 'string' && input.apiBase !== ''
+        ? input.apiBase.replace(/\/+$/, '')
+        : defaultRuntimeConfig.apiBase,
+    basename:
+      typeof input.basename === 'string' ? withTrailingSlash(input.basename) : defaultRuntimeConfig.basename,
+    defaultLocale: input.defaultLocale === 'en' ? 'en' : 'nl',
+    allowedParentOrigins: Array.isArray(input.allowedParentOrigins)
+      ? input.allowedParentOrigins.filter((origin) => typeof origin === 'string')
+      : [],
+  };
+}
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(new URL('config.json', document.baseURI), { cache: 'no-cache' });
+    if (!response.ok) return defaultRuntimeConfig;
+    return parseRuntimeConfig(await response.json());
+  } catch {
+    return defaultRuntimeConfig;
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError, NetworkError, RpcError } from '../api/errors.ts';
+import { messages } from '../i18n/messages.ts';
+import { describeError } from './describe-error.ts';
+
+const SERVICE_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12];
+const HTTP_STATUSES = [401, 403, 404, 405, 413, 429, 502, 503, 504];
+
+describe('errors shown to people', () => {
+  it.each(['nl', 'en'] as const)(
+    'has a %s message of its own for every service code and HTTP failure',
+    (locale) => {
+      const texts = messages[locale];
+      const summaries = [
+        ...SERVICE_CODES.map((code) => describeError(new RpcError(code, 'x', {}, null), texts).summary),
+        ...HTTP_STATUSES.map((status) => describeError(new HttpError(status, 'x'), texts).summary),
+      ];
+      expect(new Set(summaries).size).toBe(summaries.length);
+      expect(summaries.every((summary) => summary.length > 10)).toBe(true);
+    },
+  );
+
+  it('shows the code zero-padded, the service words and the cid of 001', () => {
+    const description = describeError(
+      new RpcError(1, 'Unanticipated error; quote cid abc', { cid: 'abc' }, 'abc'),
+      messages.en,
+    );
+    expect(description).toEqual({
+      summary: messages.en.errors.rpc[1],
+      detail: 'Unanticipated error; quote cid abc',
+      code: '001',
+      cid: 'abc',
+    });
+  });
+
+  it('explains HTTP and network failures', () => {
+    expect(describeError(new HttpError(502, 'bad gateway'), messages.nl)).toMatchObject({
+      code: 'HTTP 502',
+      summary: messages.nl.errors.http[502],
+    });
+    expect(describeError(new HttpError(599, 'odd'), messages.nl).summary).toBe(
+      messages.nl.errors.http.server,
+    );
+    expect(describeError(new NetworkError('offline'), messages.en).summary).toBe(messages.en.errors.network);
+  });
+});
