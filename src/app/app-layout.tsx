@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logOut } from '../api/auth-endpoints.ts';
 import { useSession } from '../api/session.ts';
@@ -56,6 +56,12 @@ function UserMenu() {
   );
 }
 
+/** The document has a <base href>, so a bare "#main" link would leave the page: move focus instead. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
 export function AppLayout() {
   const messages = useMessages();
   const session = useSession();
@@ -79,7 +85,7 @@ export function AppLayout() {
 
   return (
     <div className="app">
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" onClick={skipToContent}>
         {messages.skipToContent}
       </a>
       <GlobalProgress />

@@ -14,7 +14,15 @@ import type { TokenClaims, TokenService } from './jwt.ts';
 import { verifyPassword } from './passwords.ts';
 import type { LoginThrottle } from './throttle.ts';
 
-export const WWW_AUTHENTICATE = 'Basic realm="broadband", charset="UTF-8", Bearer realm="broadband"';
+/**
+ * The 401 challenge. Browsers answer a Basic challenge with a password dialog, even for fetch(),
+ * so Basic is offered only to callers that used Basic; everyone else is pointed at Bearer.
+ */
+export function challengeFor(authorization: string | undefined): string {
+  return /^Basic\s/i.test(authorization ?? '')
+    ? 'Basic realm="broadband", charset="UTF-8", Bearer realm="broadband"'
+    : 'Bearer realm="broadband"';
+}
 
 export interface HttpRefusal {
   status: 401 | 403 | 429;
@@ -61,7 +69,7 @@ export function refuse(
   status: HttpRefusal['status'],
   reason: RefusalReason,
   message: string,
-  headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {},
+  headers: Record<string, string> = {},
 ): { refusal: HttpRefusal } {
   return { refusal: { status, message, headers, extra: { reason } } };
 }

@@ -71,10 +71,15 @@ describe('HTTP edge', () => {
     expect(reply.headers.get('x-broadband-cid')).toMatch(CID);
   });
 
-  it('answers a missing Authorization with 401, a message and WWW-Authenticate', async () => {
+  it('answers missing or wrong credentials with 401, a message and the fitting WWW-Authenticate challenge', async () => {
     const reply = await post(`${sandbox.url}/broadband/v1`, listProviders);
     expect(reply.status).toBe(401);
-    expect(reply.headers.get('www-authenticate')).toMatch(/Basic realm=.*Bearer/);
+    // No Basic challenge for a caller that did not try Basic: browsers would pop up a password dialog.
+    expect(reply.headers.get('www-authenticate')).toBe('Bearer realm="broadband"');
+    const basicAttempt = await post(`${sandbox.url}/broadband/v1`, listProviders, {
+      authorization: basic('admin', 'wrong'),
+    });
+    expect(basicAttempt.headers.get('www-authenticate')).toMatch(/^Basic realm="broadband".*Bearer/);
     expect((reply.json as { message: string }).message).toMatch(/Authorization required/);
   });
 

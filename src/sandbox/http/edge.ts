@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Authenticator } from '../auth/authenticate.ts';
+import { type Authenticator, challengeFor } from '../auth/authenticate.ts';
 import type { HttpRefusal } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/jwt.ts';
 import type { createLogin } from '../auth/login.ts';
@@ -85,13 +85,20 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     send(response, cid, status, JSON.stringify(body), headers);
   }
 
-  function sendRefusal(response: ServerResponse, cid: string, refusal: HttpRefusal) {
+  function sendRefusal(
+    request: IncomingMessage,
+    response: ServerResponse,
+    cid: string,
+    refusal: HttpRefusal,
+  ) {
+    const challenge: Record<string, string> =
+      refusal.status === 401 ? { 'WWW-Authenticate': challengeFor(header(request, 'authorization')) } : {};
     sendJson(
       response,
       cid,
       refusal.status,
       { message: refusal.message, cid, ...refusal.extra },
-      refusal.headers,
+      { ...challenge, ...refusal.headers },
     );
   }
 
@@ -158,7 +165,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       now,
     );
     if (authentication.refusal) {
-      sendRefusal(response, cid, authentication.refusal);
+      sendRefusal(request, response, cid, authentication.refusal);
       return;
     }
     const text = decodeUtf8(body.bytes);
@@ -202,7 +209,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       },
       options.now(),
     );
-    if ('refusal' in outcome) sendRefusal(response, cid, outcome.refusal);
+    if ('refusal' in outcome) sendRefusal(request, response, cid, outcome.refusal);
     else sendJson(response, cid, 200, outcome.reply, { Authorization: `Bearer ${outcome.token}` });
   }
 
@@ -213,7 +220,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       return;
     }
     const outcome = await options.login.logOut(header(request, 'authorization'), options.now());
-    if ('refusal' in outcome) sendRefusal(response, cid, outcome.refusal);
+    if ('refusal' in outcome) sendRefusal(request, response, cid, outcome.refusal);
     else sendJson(response, cid, 200, outcome.reply);
   }
 

@@ -1,0 +1,183 @@
+import { expect, test } from '@playwright/test';
+import { SHORT_SESSION_URL } from '../playwright.config.ts';
+import { account, expectNoAxeViolations, logInAs, totpCode, watchCspViolations } from './support.ts';
+
+test.describe('log-in', () => {
+  for (const username of ['admin', 'readonly', 'whitelist'] as const) {
+    test(`${username} logs in and sees their permissions`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/login$/);
+      await logInAs(page, username);
+      await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+      await page.getByText(`Ingelogd als ${username}`).click();
+      const permissions = page.locator('.user-menu__permissions');
+      await expect(permissions).toContainText('#broadband-r');
+      if (username === 'readonly') await expect(permissions).not.toContainText('#broadband-ordering-d');
+      else await expect(permissions).toContainText('#broadband-ordering-d');
+    });
+  }
+
+  test('the TOTP account logs in with a code computed from its secret', async ({ page }) => {
+    const csp = watchCspViolations(page);
+    await page.goto('/login');
+    await page.getByLabel('Gebruikersnaam').fill('totp');
+    await page.getByLabel('Wachtwoord').fill(account('totp').password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    const code = page.getByLabel('Zescijferige code');
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    const right = totpCode(account('totp').totpSecret!);
+    await code.fill(right === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(page.getByRole('alert')).toContainText('Deze code klopt niet');
+    await code.fill(right);
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    expect(csp).toEqual([]);
+  });
+
+  test('a wrong password is explained and nothing is signed in', async ({ page }) => {
+    await page.goto('/login');
+    await logInAs(page, 'whitelist', 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Gebruikersnaam of wachtwoord klopt niet.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an empty form is refused next to its fields, before any request', async ({ page }) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/jwt/log-in')) requests += 1;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByLabel('Gebruikersnaam')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Vul dit veld in.').first()).toBeVisible();
+    expect(requests).toBe(0);
+  });
+});
+
+test.describe('session', () => {
+  test('keeps the token out of every storage, cookie and URL', async ({ page, context }) => {
+    await page.goto('/login');
+    const logInReply = page.waitForResponse((response) => response.url().endsWith('/api/jwt/log-in'));
+    await logInAs(page, 'admin');
+    const token = ((await (await logInReply).json()) as { access_token: string }).access_token;
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    const stored = await page.evaluate(async () => {
+      const dump = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`);
+      const databases = 'databases' in indexedDB ? await indexedDB.databases() : [];
+      return {
+        local: dump(localStorage),
+        session: dump(sessionStorage),
+        cookie: document.cookie,
+        databases: databases.map((database) => database.name),
+        url: location.href,
+      };
+    });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain('eyJ');
+    expect(stored.databases).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test('log-out forgets the session and says so', async ({ page }) => {
+    await page.goto('/login');
+    await logInAs(page, 'admin');
+    await page.getByText('Ingelogd als admin').click();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toHaveText('Je bent uitgelogd.');
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/login\?next=%2Fproducts$/);
+  });
+
+  test('a deep link asks for log-in and then opens the linked page', async ({ page }) => {
+    await page.goto('/transactions?state=new');
+    await expect(page).toHaveURL(/\/login\?next=%2Ftransactions%3Fstate%3Dnew$/);
+    await logInAs(page, 'admin');
+    await expect(page).toHaveURL(/\/transactions\?state=new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+  });
+
+  test('a reload asks for log-in again, says why, and returns to the page', async ({ page }) => {
+    await page.goto('/login?next=%2Fprofile');
+    await logInAs(page, 'admin');
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+    await expect(page.getByRole('status')).toContainText('na het herladen van de pagina log je opnieuw in');
+    await logInAs(page, 'admin');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('warns before the token expires and returns to log-in when it does', async ({ page }) => {
+    await page.goto(`${SHORT_SESSION_URL}/products`);
+    await logInAs(page, 'admin');
+    await expect(page).toHaveURL(`${SHORT_SESSION_URL}/products`);
+    await expect(page.getByRole('status').filter({ hasText: 'Je sessie verloopt over' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?next=%2Fproducts$/, { timeout: 40_000 });
+    await expect(page.getByRole('status')).toHaveText(
+      'Je sessie is verlopen. Log opnieuw in om verder te gaan.',
+    );
+  });
+});
+
+test.describe('frame', () => {
+  test('switches language, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/login');
+    await logInAs(page, 'admin');
+    await page.getByLabel('Taal').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Address check' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await page.getByLabel('Language').selectOption('nl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  });
+
+  test('moves focus to the page heading on navigation and offers a skip link', async ({ page }) => {
+    await page.goto('/login');
+    await logInAs(page, 'admin');
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Mail' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeFocused();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Naar de inhoud' });
+    await expect(skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('shows a not-found page for an unknown path', async ({ page }) => {
+    await page.goto('/login?next=%2Fno-such-page');
+    await logInAs(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('every page passes axe', async ({ page }) => {
+    await page.goto('/login');
+    await expectNoAxeViolations(page);
+    await logInAs(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    for (const name of [
+      'Overzicht',
+      'Adrescheck',
+      'Carrierproducten',
+      'Transacties',
+      'Profiel en beveiliging',
+      'Mail',
+      'API-console',
+    ]) {
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.getByText('Ingelogd als admin').click();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const reportDir = process.env.TEST_REPORT_DIR;
+export const PORTAL_URL = 'http://127.0.0.1:4173';
+/** A second portal whose tokens live 20 seconds, for the session-expiry flow. */
+export const SHORT_SESSION_URL = 'http://127.0.0.1:4174';
+
+const server = (port: number, extra: string) => ({
+  command: `node src/server/cli.ts --no-build --port ${port} --data-dir data/e2e-${port} --reset --backoffice-delay 0 ${extra}`,
+  url: `http://127.0.0.1:${port}/config.json`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
+  use: {
+    baseURL: PORTAL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright cannot download a browser here.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [server(4173, ''), server(4174, '--token-lifetime 20')],
+});

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SandboxConfig } from '../sandbox/config.ts';
+import { type Sandbox, createSandbox } from '../sandbox/server.ts';
+import { type ApiHandler, createUpstreamProxy } from './upstream-proxy.ts';
+
+/** What answers under the API path: the sandbox, or a proxy to the provider's real service. */
+export interface Api {
+  handle: ApiHandler;
+  /** Null when the API is the upstream proxy. */
+  sandbox: Sandbox | null;
+  describe: string;
+  close(): void;
+}
+
+export interface ApiOptions {
+  sandboxConfig: SandboxConfig;
+  /** The provider's base URL; when set, the sandbox is not started. */
+  apiUpstream: string | null;
+  upstreamTimeoutMs?: number;
+  log?: (message: string) => void;
+}
+
+export function createApi({ sandboxConfig, apiUpstream, upstreamTimeoutMs, log }: ApiOptions): Api {
+  if (apiUpstream) {
+    const handle = createUpstreamProxy({
+      upstream: apiUpstream,
+      bodyLimitBytes: sandboxConfig.bodyLimitBytes,
+      ...(upstreamTimeoutMs === undefined ? {} : { timeoutMs: upstreamTimeoutMs }),
+    });
+    return { handle, sandbox: null, describe: `forwarded to ${apiUpstream}`, close() {} };
+  }
+  const sandbox = createSandbox(sandboxConfig, log);
+  return {
+    handle: (request: IncomingMessage, response: ServerResponse, path: string) =>
+      sandbox.handle(request, response, path),
+    sandbox,
+    describe: `the sandbox, database ${sandboxConfig.dataDir}${sandbox.seeded ? ', freshly seeded' : ''}`,
+    close: () => sandbox.close(),
+  };
+}
+
+/**
+ * The rest of the request URL (path and query, possibly "") when it lies under the mount path,
+ * else null. The sandbox derives its mount path from what is cut off, so nothing is added back.
+ */
+export function pathUnderMount(url: string, mountPath: string): string | null {
+  const prefix = mountPath.replace(/\/+$/, '');
+  const next = url.charAt(prefix.length);
+  if (!url.startsWith(prefix) || (next !== '' && next !== '/' && next !== '?')) return null;
+  return url.slice(prefix.length);
+}

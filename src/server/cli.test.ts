@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, inject } from 'vitest';
+import { DATABASE_FILE } from '../sandbox/store/database.ts';
+import { basic, post } from '../sandbox/testing/http-client.ts';
+import { portalOptionsFromArgs } from './options.ts';
+import { makeFakeDist } from './testing/portal-under-test.ts';
+
+const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const children: ChildProcess[] = [];
+const roots: string[] = [];
+
+function fakeDeployment() {
+  const { root, distDir } = makeFakeDist();
+  roots.push(root);
+  const dataDir = join(root, 'data');
+  mkdirSync(dataDir);
+  copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
+  return { distDir, dataDir };
+}
+
+function startCli(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [cli, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  return new Promise<{ child: ChildProcess; url: string; output: () => string }>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/\S+?)\/ /.exec(output)?.[1];
+      if (url && output.includes('apiKey tokens')) resolve({ child, url, output: () => output });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the portal exited with ${code}: ${output}`)));
+  });
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('serves a built portal and the sandbox, prints the demo accounts, and stops cleanly on SIGTERM', async () => {
+    const { distDir, dataDir } = fakeDeployment();
+    const { child, url, output } = await startCli(['--dist-dir', distDir, '--port', '0'], {
+      SANDBOX_DATA_DIR: dataDir,
+    });
+    expect(output()).toMatch(/API at http:\/\/127\.0\.0\.1:\d+\/api: the sandbox/);
+    expect(output()).toContain('admin      / sandbox-admin');
+    expect(await (await fetch(`${url}/deep/link`)).text()).toContain('<base href="/" />');
+    const reply = await post(
+      `${url}/api/broadband/basic/v1`,
+      { jsonrpc: '2.0', id: 1, method: 'list_providers' },
+      {
+        authorization: basic('admin', 'sandbox-admin'),
+      },
+    );
+    expect(reply.json).toHaveProperty('result.providers');
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output()).toContain('SIGTERM: finishing in-flight requests');
+  });
+
+  it('refuses a bad upstream URL and unknown flags with usage and exit code 2', () => {
+    for (const args of [
+      ['--api-upstream', 'ftp://provider.example'],
+      ['--no-such-flag'],
+      ['--api-upstream'],
+    ]) {
+      const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain('Usage: npm start');
+    }
+  });
+});
+
+describe('the portal flags', () => {
+  it('takes its own flags out and leaves the rest to the sandbox parser', () => {
+    const options = portalOptionsFromArgs(
+      ['--port', '9000', '--api-upstream=https://api.provider.example/base', '--no-build', '--reset'],
+      { SANDBOX_HOST: '0.0.0.0' },
+    );
+    expect(options).toMatchObject({
+      apiUpstream: 'https://api.provider.example/base',
+      build: false,
+      sandboxConfig: { port: 9000, host: '0.0.0.0', reset: true },
+    });
+  });
+
+  it('reads API_UPSTREAM, lets the flag win, and builds by default', () => {
+    expect(portalOptionsFromArgs([], { API_UPSTREAM: 'https://a.example' })).toMatchObject({
+      apiUpstream: 'https://a.example/',
+      build: true,
+      sandboxConfig: { port: 8080, host: '127.0.0.1' },
+    });
+    expect(
+      portalOptionsFromArgs(['--api-upstream', 'https://b.example/x'], { API_UPSTREAM: 'https://a.example' })
+        .apiUpstream,
+    ).toBe('https://b.example/x');
+    expect(portalOptionsFromArgs(['--dist-dir', '/srv/portal'], {})).toMatchObject({
+      distDir: '/srv/portal',
+      build: false,
+    });
+  });
+});

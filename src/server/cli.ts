@@ -1,0 +1,88 @@
+/**
+ * `npm start -- [--api-upstream URL] [--no-build] [--dist-dir DIR] [sandbox flags…]`: builds the
+ * portal when its inputs changed, then serves it and the API from one origin.
+ */
+import { ConfigError } from '../sandbox/config.ts';
+import { demoAccountsReport, printDemoAccounts } from '../sandbox/demo-accounts.ts';
+import { buildIfNeeded } from './build-if-needed.ts';
+import { portalOptionsFromArgs } from './options.ts';
+import { startPortalServer } from './portal-server.ts';
+import { RuntimeConfigError, loadRuntimeConfig } from './runtime-config.ts';
+import { UpstreamError } from './upstream-proxy.ts';
+
+const usage = `Usage: npm start -- [options]
+
+Serves the built portal and its API from one origin (default http://127.0.0.1:8080/).
+
+Portal options:
+  --api-upstream URL       forward the API to the provider's real service at URL instead of
+                           starting the sandbox (API_UPSTREAM)
+  --no-build               serve dist/ as it is, without rebuilding when sources changed
+  --dist-dir DIR           serve an already built portal from DIR (implies --no-build)
+
+Runtime config (served as {basename}config.json; overrides dist/config.json):
+  PORTAL_BASENAME, PORTAL_API_BASE, PORTAL_DEFAULT_LOCALE,
+  PORTAL_ALLOWED_PARENT_ORIGINS (comma-separated origins allowed to frame the portal)
+
+Every option of \`npm run sandbox -- --help\` works here too (--host, --port, --data-dir,
+--reset, --strict, …, and their SANDBOX_* variables).
+`;
+
+const isUsageError = (error: unknown) =>
+  error instanceof ConfigError ||
+  error instanceof TypeError ||
+  error instanceof UpstreamError ||
+  error instanceof RuntimeConfigError;
+
+async function main() {
+  let options;
+  try {
+    options = portalOptionsFromArgs(process.argv.slice(2), process.env);
+  } catch (error) {
+    process.stderr.write(`${isUsageError(error) ? (error as Error).message : String(error)}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    process.stdout.write(usage);
+    return;
+  }
+  if (options.accounts) {
+    process.stdout.write(`${JSON.stringify(demoAccountsReport(), null, 2)}\n`);
+    return;
+  }
+
+  if (options.build) await buildIfNeeded({ log: (line) => process.stdout.write(`${line}\n`) });
+  let runtimeConfig;
+  try {
+    runtimeConfig = loadRuntimeConfig(options.distDir, process.env);
+  } catch (error) {
+    process.stderr.write(`${isUsageError(error) ? (error as Error).message : String(error)}\n`);
+    process.exit(2);
+  }
+  const running = await startPortalServer({
+    distDir: options.distDir,
+    runtimeConfig,
+    sandboxConfig: options.sandboxConfig,
+    apiUpstream: options.apiUpstream,
+  });
+  const api =
+    running.api && running.apiPath
+      ? `API at ${running.url}${running.apiPath}: ${running.api.describe}`
+      : `no API here: the browser calls ${runtimeConfig.apiBase} directly`;
+  process.stdout.write(`Broadband portal listening on ${running.url}${runtimeConfig.basename} (${api})\n`);
+  if (running.api?.sandbox) printDemoAccounts((line) => process.stdout.write(`${line}\n`));
+
+  const shutdown = (signal: string) => {
+    process.stdout.write(`${signal}: finishing in-flight requests, then closing the database\n`);
+    void running.stop().then(() => process.exit(0));
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`The portal could not start: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
+
+export interface Listening {
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish, then runs `closed` once. */
+  stop(): Promise<void>;
+}
+
+/** Listens and tracks connections the way the sandbox's startSandbox does, for the same shutdown. */
+export async function listenGracefully(
+  server: Server,
+  port: number,
+  host: string,
+  closed: () => void,
+): Promise<Listening> {
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const sockets = new Set<Socket>();
+  let requestsInFlight = 0;
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.on('request', (_request, response) => {
+    requestsInFlight += 1;
+    response.once('close', () => (requestsInFlight -= 1));
+  });
+
+  const address = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  let stopping: Promise<void> | null = null;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    stop() {
+      stopping ??= new Promise<void>((resolve) => {
+        // The plain net close stops accepting without cutting connections that are still
+        // flushing a reply (http's close would destroy them as idle).
+        NetServer.prototype.close.call(server, () => {
+          closed();
+          resolve();
+        });
+        const endWhenFlushed = () => {
+          if (requestsInFlight === 0 && [...sockets].every((socket) => socket.writableLength === 0)) {
+            for (const socket of sockets) socket.end();
+            return;
+          }
+          setTimeout(endWhenFlushed, 10);
+        };
+        endWhenFlushed();
+      });
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, post } from '../sandbox/testing/http-client.ts';
+import {
+  FAKE_SCRIPT,
+  type PortalUnderTest,
+  SECRET_BESIDE_DIST,
+  rawGet,
+  startTestPortal,
+} from './testing/portal-under-test.ts';
+
+const admin = basic('admin', 'sandbox-admin');
+const listProviders = { jsonrpc: '2.0', id: 1, method: 'list_providers' };
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+  "connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+function expectSecurityHeaders(headers: Headers, csp = CSP) {
+  expect(headers.get('content-security-policy')).toBe(csp);
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+}
+
+describe('the portal server at /', () => {
+  let portal: PortalUnderTest;
+  beforeAll(async () => {
+    portal = await startTestPortal();
+  });
+  afterAll(() => portal.stop());
+
+  it('serves index.html with the base href first in <head>, uncached, with the security headers', async () => {
+    const reply = await fetch(`${portal.url}/`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(reply.headers);
+    const html = await reply.text();
+    expect(html).toMatch(/<head>\s*<base href="\/" \/>\s*<meta charset="UTF-8" \/>/);
+    expect(html).toContain('<script type="module" crossorigin src="./assets/x-abc123.js"></script>');
+    expect(html.match(/<base /g)).toHaveLength(1);
+  });
+
+  it('answers deep links with index.html, and /index.html too', async () => {
+    const root = await (await fetch(`${portal.url}/`)).text();
+    for (const path of ['/transactions/abc', '/transactions/abc/?tab=2', '/index.html']) {
+      const reply = await fetch(`${portal.url}${path}`);
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await reply.text()).toBe(root);
+    }
+  });
+
+  it('serves hashed assets as immutable, with the right type and a working ETag', async () => {
+    const reply = await fetch(`${portal.url}/assets/x-abc123.js`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(reply.headers);
+    expect(await reply.text()).toBe(FAKE_SCRIPT);
+    const etag = reply.headers.get('etag')!;
+    const again = await fetch(`${portal.url}/assets/x-abc123.js`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    writeFileSync(join(portal.distDir, 'assets', 'page-heading.css'), 'p{}');
+    const unhashed = await fetch(`${portal.url}/assets/page-heading.css`);
+    expect(unhashed.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(unhashed.headers.get('cache-control')).toBe('no-cache');
+    const icon = await fetch(`${portal.url}/favicon.svg`);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing file with an extension 404, with the security headers', async () => {
+    for (const path of ['/assets/missing.js', '/nope.css', '/transactions/abc.json']) {
+      const reply = await fetch(`${portal.url}${path}`);
+      expect(reply.status, path).toBe(404);
+      expect(reply.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expectSecurityHeaders(reply.headers);
+      expect(await reply.text()).toBe(`Not found: ${path}\n`);
+    }
+  });
+
+  it('answers HEAD like GET without a body, and refuses other methods with 405', async () => {
+    const head = await fetch(`${portal.url}/assets/x-abc123.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(FAKE_SCRIPT)));
+    expect(await head.text()).toBe('');
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const reply = await fetch(`${portal.url}/transactions/abc`, {
+        method,
+        body: method === 'DELETE' ? null : 'x',
+      });
+      expect(reply.status, method).toBe(405);
+      expect(reply.headers.get('allow')).toBe('GET, HEAD');
+      expectSecurityHeaders(reply.headers);
+    }
+  });
+
+  it('refuses paths that leave dist/, however they are spelled', async () => {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/%2E%2E/package.json',
+      '/assets/../../package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/%2e%2e%2fpackage.json',
+      '/..%5cpackage.json',
+      '/%00.js',
+      '/%E0%A4%A.js',
+    ]) {
+      const reply = await rawGet(portal.url, path);
+      expect([400, 404], path).toContain(reply.status);
+      expect(reply.body, path).not.toContain('must-not-leak');
+    }
+    expect(SECRET_BESIDE_DIST).toContain('must-not-leak');
+  });
+
+  it('serves the sandbox under /api: JSON-RPC with Basic auth, the correlation id and the security headers', async () => {
+    const reply = await post(`${portal.url}/api/broadband/basic/v1`, listProviders, { authorization: admin });
+    expect(reply.status).toBe(200);
+    expect(reply.json).toHaveProperty('result.providers');
+    expect(reply.headers.get('x-broadband-cid')).toMatch(/^[0-9a-f]{24}$/);
+    expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expectSecurityHeaders(reply.headers);
+    const index = (await (await fetch(`${portal.url}/api`)).json()) as { log_in: string };
+    expect(index.log_in).toBe('/api/jwt/log-in');
+    const refused = await post(`${portal.url}/api/broadband/basic/v1`, listProviders);
+    expect(refused.status).toBe(401);
+    expectSecurityHeaders(refused.headers);
+    const unknown = await fetch(`${portal.url}/api/nothing/v1`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('x-broadband-cid')).toBeTruthy();
+  });
+
+  it('serves config.json uncached, as the runtime config', async () => {
+    const reply = await fetch(`${portal.url}/config.json`);
+    expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(reply.headers);
+    expect(await reply.json()).toEqual({
+      apiBase: '/api',
+      basename: '/',
+      defaultLocale: 'nl',
+      allowedParentOrigins: [],
+    });
+  });
+});
+
+describe('the portal server configured through PORTAL_* variables', () => {
+  let portal: PortalUnderTest;
+  const env = {
+    PORTAL_BASENAME: '/portal',
+    PORTAL_API_BASE: '/partner-api/',
+    PORTAL_DEFAULT_LOCALE: 'en',
+    PORTAL_ALLOWED_PARENT_ORIGINS: 'https://partner.example, https://*.shop.example:8443',
+  };
+  beforeAll(async () => {
+    portal = await startTestPortal({ env });
+  });
+  afterAll(() => portal.stop());
+
+  const csp = CSP.replace(
+    "frame-ancestors 'self'",
+    "frame-ancestors 'self' https://partner.example https://*.shop.example:8443",
+  );
+
+  it('serves config.json under the basename with the overrides applied', async () => {
+    const reply = await fetch(`${portal.url}/portal/config.json`);
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({
+      apiBase: '/partner-api',
+      basename: '/portal/',
+      defaultLocale: 'en',
+      allowedParentOrigins: ['https://partner.example', 'https://*.shop.example:8443'],
+    });
+    expectSecurityHeaders(reply.headers, csp);
+  });
+
+  it('serves the app under /portal/ with that base href, and nothing outside it', async () => {
+    for (const path of ['/portal/', '/portal/transactions/abc']) {
+      const reply = await fetch(`${portal.url}${path}`);
+      expect(reply.status, path).toBe(200);
+      expectSecurityHeaders(reply.headers, csp);
+      expect(await reply.text()).toContain('<base href="/portal/" />');
+    }
+    expect((await fetch(`${portal.url}/portal/assets/x-abc123.js`)).status).toBe(200);
+    expect((await fetch(`${portal.url}/transactions/abc`)).status).toBe(404);
+    expect((await fetch(`${portal.url}/config.json`)).status).toBe(404);
+    const bare = await fetch(`${portal.url}/portal`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/portal/');
+  });
+
+  it('serves the API at the configured apiBase, not at /api', async () => {
+    const reply = await post(`${portal.url}/partner-api/broadband/basic/v1`, listProviders, {
+      authorization: admin,
+    });
+    expect(reply.json).toHaveProperty('result.providers');
+    expect(reply.headers.get('x-broadband-cid')).toBeTruthy();
+    expectSecurityHeaders(reply.headers, csp);
+    const old = await post(`${portal.url}/api/broadband/basic/v1`, listProviders, { authorization: admin });
+    expect(old.status).toBe(404);
+  });
+});
+
+describe('an apiBase on another origin', () => {
+  let portal: PortalUnderTest;
+  beforeAll(async () => {
+    portal = await startTestPortal({ env: { PORTAL_API_BASE: 'https://api.provider.example/v2/' } });
+  });
+  afterAll(() => portal.stop());
+
+  it('allows that origin in connect-src and starts no API here', async () => {
+    const reply = await fetch(`${portal.url}/`);
+    expectSecurityHeaders(
+      reply.headers,
+      CSP.replace("connect-src 'self'", "connect-src 'self' https://api.provider.example"),
+    );
+    expect(portal.api).toBeNull();
+    expect((await post(`${portal.url}/api/broadband/basic/v1`, listProviders)).status).toBe(405);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * One origin for the portal and its API: the API at the path apiBase resolves to (sandbox or
+ * upstream proxy), the built portal under the basename, everything else 404. Every reply, the
+ * API's included, carries the security headers.
+ */
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { SandboxConfig } from '../sandbox/config.ts';
+import { type Api, createApi, pathUnderMount } from './api.ts';
+import { listenGracefully } from './graceful-stop.ts';
+import { type RuntimeConfig, RuntimeConfigError, apiMountPath } from './runtime-config.ts';
+import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
+import { createStaticFiles, sendNotFound } from './static-files.ts';
+
+export interface PortalOptions {
+  distDir: string;
+  runtimeConfig: RuntimeConfig;
+  sandboxConfig: SandboxConfig;
+  apiUpstream: string | null;
+  upstreamTimeoutMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface PortalHandler {
+  (request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** Null when apiBase is another origin's URL: then this server serves no API. */
+  api: Api | null;
+  apiPath: string | null;
+}
+
+export function createPortalHandler(options: PortalOptions): PortalHandler {
+  const { runtimeConfig, log = (message: string) => console.error(message) } = options;
+  const apiPath = apiMountPath(runtimeConfig);
+  if (apiPath === '/' || (apiPath !== null && `${apiPath}/` === runtimeConfig.basename)) {
+    throw new RuntimeConfigError(`apiBase "${runtimeConfig.apiBase}" would hide the portal at its basename.`);
+  }
+  const headers = securityHeaders(runtimeConfig);
+  const serveStatic = createStaticFiles({ distDir: options.distDir, runtimeConfig });
+  const api =
+    apiPath === null
+      ? null
+      : createApi({
+          sandboxConfig: options.sandboxConfig,
+          apiUpstream: options.apiUpstream,
+          ...(options.upstreamTimeoutMs === undefined
+            ? {}
+            : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
+          log,
+        });
+  const basename = runtimeConfig.basename;
+
+  const handler = async (request: IncomingMessage, response: ServerResponse) => {
+    applySecurityHeaders(response, headers);
+    const url = request.url ?? '/';
+    try {
+      if (!url.startsWith('/')) {
+        response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+        return;
+      }
+      const apiRest = api && apiPath ? pathUnderMount(url, apiPath) : null;
+      if (api && apiRest !== null) {
+        await api.handle(request, response, apiRest);
+        return;
+      }
+      if (url.startsWith(basename)) {
+        await serveStatic(request, response, url.slice(basename.length));
+        return;
+      }
+      const path = url.split('?')[0] ?? '/';
+      if (`${path}/` === basename || (path === '/' && basename !== '/')) {
+        response.writeHead(301, { Location: basename, 'Cache-Control': 'no-cache' }).end();
+        return;
+      }
+      sendNotFound(response, path);
+    } catch (error) {
+      log(
+        `portal: ${request.method} ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+    }
+  };
+  return Object.assign(handler, { api, apiPath });
+}
+
+export interface RunningPortal {
+  server: Server;
+  url: string;
+  api: Api | null;
+  apiPath: string | null;
+  runtimeConfig: RuntimeConfig;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function startPortalServer(options: PortalOptions): Promise<RunningPortal> {
+  const handler = createPortalHandler(options);
+  const server = createServer((request, response) => void handler(request, response));
+  let listening;
+  try {
+    listening = await listenGracefully(server, options.sandboxConfig.port, options.sandboxConfig.host, () =>
+      handler.api?.close(),
+    );
+  } catch (error) {
+    handler.api?.close();
+    throw error;
+  }
+  return {
+    server,
+    url: listening.url,
+    api: handler.api,
+    apiPath: handler.apiPath,
+    runtimeConfig: options.runtimeConfig,
+    stop: listening.stop,
+  };
+}

@@ -1,0 +1,33 @@
+// CSP assumption: the portal is built assets only (no inline scripts or styles, no eval); not for the Vite dev server.
+import type { ServerResponse } from 'node:http';
+import { type RuntimeConfig, apiOrigin } from './runtime-config.ts';
+
+export function contentSecurityPolicy(config: RuntimeConfig): string {
+  const api = apiOrigin(config);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ['connect-src', "'self'", ...(api ? [api] : [])].join(' '),
+    ['frame-ancestors', "'self'", ...config.allowedParentOrigins].join(' '),
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(config: RuntimeConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Set before any handler writes, so they merge into whatever reply follows (writeHead keeps them). */
+export function applySecurityHeaders(response: ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+}

@@ -1,0 +1,196 @@
+/**
+ * The built portal under its basename: files from dist/ only (decoded segments checked, then the
+ * real path checked to lie inside dist/), index.html with the base href injected, the runtime
+ * config, and index.html for deep links (paths without an extension); other misses are 404.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { injectBaseHref } from './base-href.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export const contentTypeOf = (file: string) =>
+  contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Vite's output names: assets/<name>-<hash>.<ext>, and their source maps. */
+const hashedAsset = /^assets\/(.+\/)?[^/]+[-.](?=[\w-]*[0-9A-Z])[\w-]{6,}\.[A-Za-z0-9]+(\.map)?$/;
+
+export interface StaticFilesOptions {
+  distDir: string;
+  runtimeConfig: RuntimeConfig;
+}
+
+export type StaticHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+) => Promise<void>;
+
+type Segments = { ok: true; segments: string[] } | { ok: false };
+
+/** Decodes each segment on its own, so an encoded "/" or ".." can never climb out of dist/. */
+function decodeSegments(path: string): Segments {
+  const segments: string[] = [];
+  for (const raw of path.split('/')) {
+    if (raw === '') continue;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return { ok: false };
+    }
+    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return { ok: false };
+    segments.push(segment);
+  }
+  return { ok: true, segments };
+}
+
+function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  response.end(text);
+}
+
+export const sendNotFound = (response: ServerResponse, path: string) =>
+  plain(response, 404, `Not found: ${path}\n`);
+
+function notModified(request: IncomingMessage, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header === '*' || header.split(',').some((candidate) => candidate.trim() === etag);
+}
+
+function sendGenerated(
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: string,
+  contentType: string,
+) {
+  const bytes = Buffer.from(body, 'utf8');
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  const headers = { 'Content-Type': contentType, 'Cache-Control': 'no-cache', ETag: etag };
+  if (notModified(request, etag)) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  response.writeHead(200, { ...headers, 'Content-Length': String(bytes.length) });
+  response.end(request.method === 'HEAD' ? undefined : bytes);
+}
+
+export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
+  const { runtimeConfig } = options;
+  const distDir = resolve(options.distDir);
+  const configBody = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
+  let realDist: Promise<string> | null = null;
+
+  async function insideDist(file: string): Promise<boolean> {
+    realDist ??= realpath(distDir);
+    const [root, real] = await Promise.all([realDist, realpath(file)]);
+    return real.startsWith(root + sep);
+  }
+
+  async function sendIndex(request: IncomingMessage, response: ServerResponse) {
+    const html = await readFile(join(distDir, 'index.html'), 'utf8');
+    sendGenerated(request, response, injectBaseHref(html, runtimeConfig.basename), contentTypes['.html']!);
+  }
+
+  async function sendFile(
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: string,
+    relative: string,
+    size: number,
+    modified: Date,
+  ) {
+    const etag = `W/"${size.toString(36)}-${Math.floor(modified.getTime()).toString(36)}"`;
+    const headers = {
+      'Content-Type': contentTypeOf(file),
+      'Cache-Control': hashedAsset.test(relative) ? IMMUTABLE : 'no-cache',
+      ETag: etag,
+      'Last-Modified': modified.toUTCString(),
+    };
+    if (notModified(request, etag)) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    response.writeHead(200, { ...headers, 'Content-Length': String(size) });
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      const stream = createReadStream(file);
+      stream.once('error', () => {
+        response.destroy();
+        resolve();
+      });
+      response.once('close', () => {
+        stream.destroy();
+        resolve();
+      });
+      stream.pipe(response);
+    });
+  }
+
+  return async function serve(request, response, path) {
+    const method = request.method ?? 'GET';
+    const shownPath = `${runtimeConfig.basename}${path.split('?')[0] ?? ''}`;
+    if (method !== 'GET' && method !== 'HEAD') {
+      plain(response, 405, `Method ${method} is not allowed on ${shownPath}; use GET or HEAD.\n`, {
+        Allow: 'GET, HEAD',
+      });
+      return;
+    }
+    const decoded = decodeSegments(path.split('?')[0] ?? '');
+    if (!decoded.ok) {
+      plain(response, 400, 'Bad request: the path is malformed or leaves the portal.\n');
+      return;
+    }
+    const { segments } = decoded;
+    const relative = segments.join('/');
+    if (relative === 'config.json') {
+      sendGenerated(request, response, configBody, contentTypes['.json']!);
+      return;
+    }
+    if (relative === '' || relative === 'index.html') {
+      await sendIndex(request, response);
+      return;
+    }
+    const hidden = segments.some((segment) => segment.startsWith('.'));
+    const file = join(distDir, ...segments);
+    if (!hidden && file.startsWith(distDir + sep)) {
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile() && (await insideDist(file))) {
+        await sendFile(request, response, file, relative, info.size, info.mtime);
+        return;
+      }
+    }
+    if (extname(segments.at(-1) ?? '') === '') await sendIndex(request, response);
+    else sendNotFound(response, shownPath);
+  };
+}

@@ -1,0 +1,98 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { defaultConfig } from '../../sandbox/config.ts';
+import { DATABASE_FILE } from '../../sandbox/store/database.ts';
+import { TEST_JWT_SECRET } from '../../sandbox/testing/sandbox-under-test.ts';
+import { type RunningPortal, startPortalServer } from '../portal-server.ts';
+import { resolveRuntimeConfig } from '../runtime-config.ts';
+
+export const FAKE_INDEX = `<!doctype html>
+<html lang="nl">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Breedband portaal</title>
+    <script type="module" crossorigin src="./assets/x-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+export const FAKE_SCRIPT = 'document.getElementById("root").textContent = "portal";\n';
+/** Lies beside dist/, where a path traversal would find it. */
+export const SECRET_BESIDE_DIST = '{"name": "must-not-leak"}\n';
+
+/** A tiny stand-in for Vite's output, in a folder that also holds a file outside dist/. */
+export function makeFakeDist(): { root: string; distDir: string } {
+  const root = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  const distDir = join(root, 'dist');
+  mkdirSync(join(distDir, 'assets'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), FAKE_INDEX);
+  writeFileSync(join(distDir, 'assets', 'x-abc123.js'), FAKE_SCRIPT);
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    join(distDir, 'config.json'),
+    JSON.stringify({ apiBase: '/api', basename: '/', defaultLocale: 'nl', allowedParentOrigins: [] }),
+  );
+  writeFileSync(join(root, 'package.json'), SECRET_BESIDE_DIST);
+  return { root, distDir };
+}
+
+export interface PortalUnderTest extends RunningPortal {
+  distDir: string;
+}
+
+/** A portal server on a free loopback port over a fake dist/, with the sandbox on a copy of the seeded database. */
+export async function startTestPortal(
+  options: { env?: NodeJS.ProcessEnv; apiUpstream?: string; upstreamTimeoutMs?: number } = {},
+): Promise<PortalUnderTest> {
+  const { root, distDir } = makeFakeDist();
+  const dataDir = join(root, 'data');
+  mkdirSync(dataDir);
+  copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
+  const running = await startPortalServer({
+    distDir,
+    runtimeConfig: resolveRuntimeConfig(
+      { apiBase: '/api', basename: '/', defaultLocale: 'nl', allowedParentOrigins: [] },
+      options.env ?? {},
+    ),
+    sandboxConfig: {
+      ...defaultConfig,
+      host: '127.0.0.1',
+      port: 0,
+      dataDir,
+      strictReplies: true,
+      backofficeDelaySeconds: 0,
+      jwtSecret: TEST_JWT_SECRET,
+    },
+    apiUpstream: options.apiUpstream ?? null,
+    ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
+    log: () => {},
+  });
+  return {
+    ...running,
+    distDir,
+    async stop() {
+      await running.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A GET with the path exactly as written: fetch would resolve "..", "%2e%2e" and friends first. */
+export function rawGet(baseUrl: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: hostname, port, path, method: 'GET' }, (incoming) => {
+      let body = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (body += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}

@@ -1,0 +1,169 @@
+import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, post } from '../sandbox/testing/http-client.ts';
+import type { RunningSandbox } from '../sandbox/server.ts';
+import { startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
+import { type PortalUnderTest, startTestPortal } from './testing/portal-under-test.ts';
+
+const admin = basic('admin', 'sandbox-admin');
+const listProviders = { jsonrpc: '2.0', id: 1, method: 'list_providers' };
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('API_UPSTREAM: /api forwarded to a real sandbox', () => {
+  let upstream: RunningSandbox;
+  let portal: PortalUnderTest;
+  beforeAll(async () => {
+    upstream = await startTestSandbox();
+    portal = await startTestPortal({ apiUpstream: upstream.url });
+  });
+  afterAll(async () => {
+    await portal.stop();
+    await upstream.stop();
+  });
+
+  it('starts no sandbox of its own', () => {
+    expect(portal.api?.sandbox).toBeNull();
+  });
+
+  it('carries a JSON-RPC call with Basic auth, and returns the correlation id and security headers', async () => {
+    const reply = await post(`${portal.url}/api/broadband/basic/v1`, listProviders, { authorization: admin });
+    expect(reply.status).toBe(200);
+    expect(reply.json).toHaveProperty('result.providers');
+    expect(reply.headers.get('x-broadband-cid')).toMatch(/^[0-9a-f]{24}$/);
+    expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('returns the bearer token of a log-in and the renewed token of every call', async () => {
+    const login = await post(`${portal.url}/api/jwt/log-in`, {
+      username: 'admin',
+      password: 'sandbox-admin',
+    });
+    expect(login.status).toBe(200);
+    const token = (login.json as { access_token: string }).access_token;
+    expect(login.headers.get('authorization')).toBe(`Bearer ${token}`);
+    const call = await post(`${portal.url}/api/broadband/v1`, listProviders, {
+      authorization: `Bearer ${token}`,
+    });
+    expect(call.json).toHaveProperty('result.providers');
+    expect(call.headers.get('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(call.headers.get('x-broadband-cid')).toBeTruthy();
+  });
+
+  it('passes refusals through with their status and WWW-Authenticate, and 405 with Allow', async () => {
+    const refused = await post(`${portal.url}/api/broadband/basic/v1`, listProviders, {
+      authorization: basic('admin', 'wrong'),
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBeTruthy();
+    const wrongMethod = await fetch(`${portal.url}/api/broadband/basic/v1`);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('the upstream proxy on the wire', () => {
+  let seen: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
+  const echo = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      seen.push({ method: request.method!, url: request.url!, headers: request.headers, body });
+      response.writeHead(429, {
+        'Content-Type': 'application/json',
+        'X-Acme-CID': 'acme-1',
+        'X-Broadband-CID': 'bb-1',
+        'Retry-After': '7',
+        'Set-Cookie': 'session=1',
+        Server: 'upstream/1.0',
+        'X-Powered-By': 'php',
+      });
+      response.end('{"message":"slow down"}');
+    });
+  });
+  const silent = createServer(() => {});
+  let portal: PortalUnderTest;
+  let slowPortal: PortalUnderTest;
+  beforeAll(async () => {
+    const echoUrl = await listen(echo);
+    portal = await startTestPortal({ apiUpstream: `${echoUrl}/provider/v2/` });
+    slowPortal = await startTestPortal({ apiUpstream: await listen(silent), upstreamTimeoutMs: 300 });
+  });
+  afterAll(async () => {
+    await portal.stop();
+    await slowPortal.stop();
+    echo.close();
+    silent.closeAllConnections();
+    silent.close();
+  });
+
+  it('sends the method, the path under the base URL, the body and only the API headers', async () => {
+    seen = [];
+    const reply = await fetch(`${portal.url}/api/broadband/v1?x=1`, {
+      method: 'POST',
+      body: '{"jsonrpc":"2.0"}',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer abc',
+        'x-totp': '123456',
+        apikey: 'pk_test',
+        cookie: 'portal=secret',
+        'x-forwarded-for': '203.0.113.9',
+        origin: 'https://evil.example',
+      },
+    });
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request!.method).toBe('POST');
+    expect(request!.url).toBe('/provider/v2/broadband/v1?x=1');
+    expect(request!.body).toBe('{"jsonrpc":"2.0"}');
+    expect(request!.headers).toMatchObject({
+      'content-type': 'application/json',
+      authorization: 'Bearer abc',
+      'x-totp': '123456',
+      apikey: 'pk_test',
+    });
+    for (const name of ['cookie', 'x-forwarded-for', 'origin'])
+      expect(request!.headers[name], name).toBeUndefined();
+
+    expect(reply.status).toBe(429);
+    expect(await reply.json()).toEqual({ message: 'slow down' });
+    expect(reply.headers.get('retry-after')).toBe('7');
+    expect(reply.headers.get('x-acme-cid')).toBe('acme-1');
+    expect(reply.headers.get('x-broadband-cid')).toBe('bb-1');
+    for (const name of ['set-cookie', 'server', 'x-powered-by'])
+      expect(reply.headers.get(name), name).toBeNull();
+    expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('answers 502 with a message when the upstream cannot be reached', async () => {
+    const closed = createServer();
+    const deadUrl = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const dead = await startTestPortal({ apiUpstream: deadUrl });
+    try {
+      const reply = await post(`${dead.url}/api/broadband/basic/v1`, listProviders, { authorization: admin });
+      expect(reply.status).toBe(502);
+      expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect((reply.json as { message: string }).message).toMatch(/could not be reached \(ECONNREFUSED\)/);
+    } finally {
+      await dead.stop();
+    }
+  });
+
+  it('answers 504 with a message when the upstream does not answer in time', async () => {
+    const started = Date.now();
+    const reply = await post(`${slowPortal.url}/api/broadband/basic/v1`, listProviders);
+    expect(reply.status).toBe(504);
+    expect((reply.json as { message: string }).message).toMatch(/did not answer within/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
