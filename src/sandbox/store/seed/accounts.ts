@@ -2,6 +2,7 @@
  * Demo users and public API keys: the single source for the `users`, `ip_whitelist` and `api_keys`
  * tables and for the CLI that prints the credentials.
  */
+import type { IpWhitelistEntry, Profile } from '../../../contract/types.gen.ts';
 
 export const ALL_PERMISSIONS = [
   '#broadband-basic-r',
@@ -17,7 +18,7 @@ export const ALL_PERMISSIONS = [
 
 export type Permission = (typeof ALL_PERMISSIONS)[number];
 
-export type WhitelistEntry = { readonly subnet: string; readonly description: string };
+export type WhitelistEntry = Readonly<IpWhitelistEntry>;
 
 export type DemoAccount = {
   /** `users.id`. */
@@ -28,7 +29,7 @@ export type DemoAccount = {
   readonly name: string;
   readonly email: string;
   readonly phone: string | null;
-  readonly language: 'nl' | 'en';
+  readonly language: Profile['language'];
   readonly customerAccountId: number;
   readonly permissions: readonly Permission[];
   /** IP whitelist in order (`ip_whitelist.position` 0..). */

@@ -2,26 +2,20 @@
  * Addresses: real cities, postcodes inside each city's real range, a handful of house numbers per
  * postcode on one street (as real Dutch postcodes), some with extensions, plus fixed demo addresses.
  */
+import type { Address, PostcodesGetHousenrextReply } from '../../../contract/types.gen.ts';
 import { cities, cityByName, districtIndexOf } from './places.ts';
 import type { City } from './places.ts';
 import type { Rng } from './random.ts';
 
-export type Source = 'CADASTRAL' | 'KPNWBA' | 'KPNWEAS';
+/** Where an address is known (the sources of a get_housenrext reply). */
+export type Source = keyof PostcodesGetHousenrextReply;
 export const ALL_SOURCES: readonly Source[] = ['CADASTRAL', 'KPNWBA', 'KPNWEAS'];
 
 export type SpecialKind =
   'everything' | 'providerDown' | 'complex' | 'unserved' | 'allProvidersDown' | 'copperOnly';
 
-export type AddressRow = {
-  readonly zipcode: string;
-  readonly housenr: number;
-  readonly housenrext: string;
-  readonly street: string;
-  readonly city: string;
-  readonly municipality: string;
-  readonly province: string;
-  readonly latitude: string;
-  readonly longitude: string;
+/** An `addresses` row: the address as transaction documents show it, plus the seed's flags. */
+export type AddressRow = Readonly<Address> & {
   readonly sources: readonly Source[];
   /** Set by the network step. */
   isComplex: boolean;
@@ -42,12 +36,9 @@ export type Building = {
   readonly rows: AddressRow[];
 };
 
-export type DemoAddress = {
-  readonly zipcode: string;
-  readonly housenr: number;
-  readonly housenrext: string;
-  readonly street: string;
-  readonly city: string;
+export type DemoAddress = Readonly<
+  Pick<Address, 'zipcode' | 'housenr' | 'housenrext' | 'street' | 'city'>
+> & {
   /** What the address demonstrates. */
   readonly shows: string;
 };

@@ -1,22 +1,15 @@
 /** Mail domains (clients), mailboxes and forwarders of the demo customer. */
+import type { Forwarder, MailClient, Mailbox } from '../../../contract/types.gen.ts';
 import { addDays, addMinutes, toDatetime } from './dates.ts';
 import { firstNames, surnames } from './places.ts';
 import type { Rng } from './random.ts';
 
-export type MailClientRow = { readonly client_id: number; readonly name: string; readonly domain: string };
-export type MailboxRow = {
-  readonly email: string;
-  readonly client_id: number;
-  readonly name: string;
-  readonly quota_mb: number;
-  readonly created_at: string;
-};
-export type ForwarderRow = {
-  readonly email: string;
-  readonly client_id: number;
-  readonly destinations: readonly string[];
-  readonly created_at: string;
-};
+/** A `mail_clients` row (the mailbox and forwarder counts of a listed client are computed). */
+export type MailClientRow = Readonly<Pick<MailClient, 'client_id' | 'name' | 'domain'>>;
+/** A `mailboxes` row, without the password hash. */
+export type MailboxRow = Readonly<Mailbox>;
+/** A `forwarders` row. */
+export type ForwarderRow = Readonly<Omit<Forwarder, 'destinations'> & { destinations: readonly string[] }>;
 
 export const MAILBOX_DEMO_PASSWORD = 'Mailbox-demo-2026';
 

@@ -2,6 +2,12 @@
  * What each address can get: `availability` (zipcode replies), `carriers` (carriercheck) and
  * `construction_messages`, plus the address flags (complex, disrupted providers).
  */
+import type {
+  BroadbandCarriercheckReply,
+  ConstructionMessage,
+  Provider,
+  ZipcodeExtendedProduct,
+} from '../../../contract/types.gen.ts';
 import { addDays, toDate } from './dates.ts';
 import { accessArea, cities, mdfLocation } from './places.ts';
 import type { City } from './places.ts';
@@ -9,53 +15,28 @@ import { orderableProducts, TECHNOLOGY_LABELS } from './products.ts';
 import type { ProductIndex } from './products.ts';
 import type { Rng } from './random.ts';
 import type { AddressRow, Building } from './addresses.ts';
-import type { Carrier, CarrierStatus, Provider } from './types.ts';
 import { PROVIDERS } from './types.ts';
 
-export type CarrierDetail = {
-  carriertype: string;
-  nlstype: string | null;
-  base_technology: Carrier;
-  data_technology: string;
-  copper_pairs: number | null;
-  status: CarrierStatus;
-};
+type Carrier = ZipcodeExtendedProduct['carrier'];
 
-export type AvailabilityRow = {
-  readonly provider: Provider;
-  readonly technology: string;
-  readonly rank: number;
-  readonly max_download: number;
-  readonly max_upload: number;
-  readonly carrier: Carrier;
-  readonly network: string;
-  readonly area: string;
-  readonly distance: string;
-  readonly product_ids: readonly number[];
-  readonly carrier_detail: CarrierDetail;
-};
+/** Carrier detail of an extended zipcode product; its base technology is always the carrier kind. */
+export type CarrierDetail = ZipcodeExtendedProduct['carrier_detail'] & { base_technology: Carrier };
 
-export type CarrierRow = {
-  readonly nid: string;
-  readonly carrier: Carrier;
-  readonly carriertype: string;
-  readonly nlstype: string | null;
-  readonly status: CarrierStatus;
-  readonly base_technology: Carrier;
-  readonly network: string;
-  readonly area: string;
-  readonly distance: number | null;
-  readonly copper_pairs: number | null;
-  readonly ftu_type: string | null;
-  readonly mdf_location: string | null;
-};
+/** An `availability` row: the extended zipcode product of one provider and technology label. */
+export type AvailabilityRow = Readonly<
+  Omit<ZipcodeExtendedProduct, 'product_ids' | 'carrier_detail'> & {
+    provider: Provider;
+    technology: string;
+    rank: number;
+    product_ids: readonly number[];
+    carrier_detail: CarrierDetail;
+  }
+>;
 
-export type ConstructionMessage = {
-  readonly technology: string;
-  readonly network: string;
-  readonly message: string;
-  readonly estimated_plandate: string | null;
-};
+/** A `carriers` row: a carriercheck carrier plus the kind of carrier it is listed under. */
+export type CarrierRow = Readonly<
+  BroadbandCarriercheckReply['carriers'][number] & { carrier: Carrier; base_technology: Carrier }
+>;
 
 /** One address row with everything the network offers there. */
 export type ServedAddress = {
@@ -63,7 +44,7 @@ export type ServedAddress = {
   readonly building: Building;
   readonly availability: readonly AvailabilityRow[];
   readonly carriers: readonly CarrierRow[];
-  readonly constructionMessages: readonly ConstructionMessage[];
+  readonly constructionMessages: readonly Readonly<ConstructionMessage>[];
 };
 
 /** NIDs of carriers the demo transactions use (fixed, so tests can rely on them). */

@@ -3,36 +3,26 @@
  * `productCount` products over the five suppliers, grouped in families per zipcode technology label
  * so the extended `zipcode` reply can point at orderable products.
  */
+import type { CarrierListingProduct, Provider, ZipcodeProduct } from '../../../contract/types.gen.ts';
 import { areas } from './places.ts';
 import type { Rng } from './random.ts';
-import type { Carrier, Provider } from './types.ts';
 
-export type ProductRow = {
-  readonly product_id: number;
-  readonly name: string;
-  readonly supplier: Provider;
-  readonly carriertype: string;
-  readonly netcode_id: number | null;
-  readonly copper_pairs: number | null;
-  readonly base_technology: Carrier;
-  readonly network: string;
-  readonly nlstype: string | null;
-  readonly data_technology: string;
-  readonly maxnls: string | null;
-  readonly test_label: string | null;
-  readonly channel_type: string | null;
-  readonly distance: number | null;
-  readonly aggregated_data_technology: string;
-  readonly area: string;
-  readonly aggregated_carriertype: Carrier;
-  readonly download: number;
-  readonly upload: number;
-  readonly invoice_description: string;
-  readonly active: 0 | 1;
-  readonly estimated_delivery_duration: number | null;
-  /** Not stored: the zipcode technology label this product is orderable under. */
-  readonly label: string;
-};
+type Carrier = ZipcodeProduct['carrier'];
+
+/**
+ * A `carrier_products` row: the product as `list_carriers` lists it, with `active` stored as 0 / 1
+ * and the supplier and carrier kinds narrowed to the seed's values.
+ */
+export type ProductRow = Readonly<
+  Omit<CarrierListingProduct, 'active'> & {
+    supplier: Provider;
+    base_technology: Carrier;
+    aggregated_carriertype: Carrier;
+    active: 0 | 1;
+    /** Not stored: the zipcode technology label this product is orderable under. */
+    label: string;
+  }
+>;
 
 type Family = {
   readonly supplier: Provider;

@@ -3,6 +3,13 @@
  * open = new/processing; finished ones have executed dates and closed_at; cancelled ones carry
  * the cancel fields. Every state × action combination occurs at least six times.
  */
+import type {
+  CarrierProduct,
+  CircuitProduct,
+  Provider,
+  Transaction,
+  TransactionDocument,
+} from '../../../contract/types.gen.ts';
 import { addDays, addMinutes, addMonths, earliest, startOfDay, toDate, toDatetime } from './dates.ts';
 import { FIXED_CARRIER_NIDS } from './network.ts';
 import type { AvailabilityRow, NidFactory, ServedAddress } from './network.ts';
@@ -10,16 +17,10 @@ import { dutchPhone, firstNames, surnames } from './places.ts';
 import type { ProductIndex, ProductRow } from './products.ts';
 import { speedText } from './products.ts';
 import type { Rng } from './random.ts';
-import type {
-  CircuitProduct,
-  DocumentCarrierProduct,
-  Provider,
-  Transaction,
-  TransactionAction,
-  TransactionDocument,
-  TransactionState,
-} from './types.ts';
 import { TRANSACTION_ACTIONS, TRANSACTION_STATES } from './types.ts';
+
+type TransactionAction = Transaction['action'];
+type TransactionState = Transaction['state'];
 
 /** The customer account of every demo user. */
 export const DEMO_CUSTOMER_ACCOUNT_ID = 4242;
@@ -44,24 +45,26 @@ export const demoTransactions = {
     action: 'migrate',
     state: 'processing',
   },
-} as const satisfies Record<
-  string,
-  { uuid: string; nid: string; action: TransactionAction; state: TransactionState }
->;
+} as const satisfies Record<string, Pick<Transaction, 'uuid' | 'action' | 'state'> & { nid: string }>;
 
-export type TransactionRow = {
-  readonly uuid: string;
-  readonly nid: string | null;
-  readonly customer_account_id: number | null;
-  readonly action: TransactionAction;
-  readonly state: TransactionState;
-  readonly created_at: string | null;
-  readonly last_updated: string;
-  readonly expected_completion_date: string | null;
-  readonly search_text: string;
-  readonly cancel_due_at: string | null;
-  readonly data: Transaction;
-};
+/** A `transactions` row: the indexed columns copy fields of `data`. */
+export type TransactionRow = Readonly<
+  Pick<
+    Transaction,
+    | 'uuid'
+    | 'nid'
+    | 'customer_account_id'
+    | 'action'
+    | 'state'
+    | 'created_at'
+    | 'last_updated'
+    | 'expected_completion_date'
+  > & {
+    search_text: string;
+    cancel_due_at: string | null;
+    data: Transaction;
+  }
+>;
 
 /** The document a summary describes: the situation after the transaction, else the one before. */
 export function primaryDocument(transaction: Transaction): TransactionDocument | null {
@@ -140,7 +143,7 @@ type Timeline = {
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-function docProduct(product: ProductRow): DocumentCarrierProduct {
+function docProduct(product: ProductRow): CarrierProduct {
   return {
     area: product.area,
     name: product.name,
