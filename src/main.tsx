@@ -10,7 +10,8 @@ import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { LocaleProvider } from './i18n/locale.tsx';
 
 const config = await loadRuntimeConfig();
-configureApiBase(config.apiBase);
+// Resolved like the server resolves it, so a relative apiBase follows the basename.
+configureApiBase(new URL(config.apiBase, document.baseURI).href);
 const router = createAppRouter(config);
 
 const root = document.getElementById('root');

@@ -3,7 +3,6 @@
  * query keys. It is read at request time, replaced when a reply carries a renewed one, and
  * forgotten on log-out, on expiry and on 401. A reload therefore asks for a new log-in, by design.
  */
-import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
 
 export type SessionEndReason = 'logged-out' | 'expired' | 'unauthorized';
@@ -40,14 +39,25 @@ function publish(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
+/** Reads the claims of a JWT; its signature is the service's business, not the browser's. */
+function claimsOf(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1];
+  if (!payload) throw new Error('not a JWT');
+  const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+  const claims = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  if (typeof claims !== 'object' || claims === null) throw new Error('not a JWT');
+  return claims as Record<string, unknown>;
+}
+
 function stateFromToken(token: string): SessionState {
-  const claims = decodeJwt(token);
+  const claims = claimsOf(token);
   const roles = Array.isArray(claims.roles)
     ? claims.roles.filter((role): role is string => typeof role === 'string')
     : [];
   return {
     token,
-    username: typeof claims.name === 'string' ? claims.name : (claims.sub ?? null),
+    username: typeof claims.name === 'string' ? claims.name : typeof claims.sub === 'string' ? claims.sub : null,
     permissions: roles,
     expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null,
     endedBecause: null,

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LogInError, logIn } from '../../api/auth-endpoints.ts';
 import { currentSession } from '../../api/session.ts';
@@ -12,10 +11,6 @@ import { PageHeading } from '../../ui/page-heading.tsx';
 interface CredentialsForm {
   username: string;
   password: string;
-}
-
-interface CodeForm {
-  code: string;
 }
 
 function failureText(error: unknown, messages: Messages): string {
@@ -35,6 +30,39 @@ function useArrivalReason(messages: Messages, hasNext: boolean): string | null {
   return reason;
 }
 
+/** A labelled input with its message next to it; the log-in route stays small without a form library. */
+function Field({
+  label,
+  error,
+  ...input
+}: { label: string; error: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Failure({ text }: { text: string | null }) {
+  return text ? (
+    <p className="notice notice--error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
 function CredentialsStep({
   onSubmit,
   failure,
@@ -43,62 +71,43 @@ function CredentialsStep({
   failure: string | null;
 }) {
   const messages = useMessages();
-  const ids = { username: useId(), password: useId(), failure: useId() };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CredentialsForm>({ defaultValues: { username: '', password: '' } });
+  const [submitting, setSubmitting] = useState(false);
+  const [missing, setMissing] = useState({ username: false, password: false });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = {
+      username: String(form.get('username') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    };
+    const empty = { username: values.username === '', password: values.password === '' };
+    setMissing(empty);
+    if (empty.username || empty.password) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
   return (
-    <form
-      className="form"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-describedby={failure ? ids.failure : undefined}
-    >
-      {failure ? (
-        <p id={ids.failure} className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="field">
-        <label htmlFor={ids.username}>{messages.logIn.username}</label>
-        <input
-          id={ids.username}
-          autoComplete="username"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? `${ids.username}-error` : undefined}
-          {...register('username', { required: messages.logIn.required })}
-        />
-        {errors.username ? (
-          <p id={`${ids.username}-error`} className="field__error">
-            {errors.username.message}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.password}>{messages.logIn.password}</label>
-        <input
-          id={ids.password}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${ids.password}-error` : undefined}
-          {...register('password', { required: messages.logIn.required })}
-        />
-        {errors.password ? (
-          <p id={`${ids.password}-error`} className="field__error">
-            {errors.password.message}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
-        {isSubmitting ? messages.logIn.submitting : messages.logIn.submit}
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <Failure text={failure} />
+      <Field
+        label={messages.logIn.username}
+        name="username"
+        autoComplete="username"
+        error={missing.username ? messages.logIn.required : null}
+      />
+      <Field
+        label={messages.logIn.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={missing.password ? messages.logIn.required : null}
+      />
+      <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+        {submitting ? messages.logIn.submitting : messages.logIn.submit}
       </button>
     </form>
   );
@@ -114,53 +123,40 @@ function CodeStep({
   failure: string | null;
 }) {
   const messages = useMessages();
-  const ids = { code: useId(), failure: useId() };
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CodeForm>({ defaultValues: { code: '' } });
-  useEffect(() => setFocus('code'), [setFocus]);
+  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
+    const valid = /^[0-9]{6}$/.test(code);
+    setInvalid(!valid);
+    if (!valid) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(code);
+    } finally {
+      setSubmitting(false);
+    }
+  };
   return (
-    <form className="form" onSubmit={handleSubmit((values) => onSubmit(values.code))} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{messages.logIn.totpTitle}</h2>
       <p>{messages.logIn.totpIntro}</p>
-      {failure ? (
-        <p id={ids.failure} className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="field">
-        <label htmlFor={ids.code}>{messages.logIn.totpCode}</label>
-        <input
-          id={ids.code}
-          className="input--code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={errors.code ? `${ids.code}-error` : undefined}
-          {...register('code', {
-            required: messages.logIn.totpFormat,
-            pattern: { value: /^[0-9]{6}$/, message: messages.logIn.totpFormat },
-            setValueAs: (value: string) => value.replace(/\s/g, ''),
-          })}
-        />
-        {errors.code ? (
-          <p id={`${ids.code}-error`} className="field__error">
-            {errors.code.message}
-          </p>
-        ) : null}
-      </div>
+      <Failure text={failure} />
+      <Field
+        label={messages.logIn.totpCode}
+        name="code"
+        className="input--code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only thing to do on this step
+        autoFocus
+        error={invalid ? messages.logIn.totpFormat : null}
+      />
       <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting ? messages.logIn.submitting : messages.logIn.totpSubmit}
+        <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+          {submitting ? messages.logIn.submitting : messages.logIn.totpSubmit}
         </button>
         <button type="button" className="button" onClick={onBack}>
           {messages.logIn.back}

@@ -1,0 +1,76 @@
+/**
+ * Budget of the built portal (run after `vite build`): the JavaScript a browser must load for the
+ * log-in route, each other route's own chunks, and no JSON Schema compiler (AJV compiles with
+ * `new Function`, which the CSP forbids). Prints a table; exits 1 when a budget is broken.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+export const LOG_IN_BUDGET = 120 * KIB;
+export const ROUTE_BUDGET = 60 * KIB;
+const COMPILER_MARKERS = ['new Function(', 'strict mode: unknown keyword'];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const distDir = process.argv[2] ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const gzipSize = new Map<string, number>();
+const sizeOf = (file: string) => {
+  let size = gzipSize.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(distDir, file))).length;
+    gzipSize.set(file, size);
+  }
+  return size;
+};
+
+/** A chunk and everything it imports statically: what loads before it can run. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + sizeOf(manifest[key]!.file), 0);
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('the manifest has no entry chunk');
+const entry = closure(entryKey);
+
+const rows: { route: string; bytes: number; budget: number }[] = [];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry || !chunk.src?.endsWith('-page.tsx')) continue;
+  const own = [...closure(key)].filter((dependency) => !entry.has(dependency));
+  const route = chunk.src.replace(/^src\/features\//, '').replace(/\.tsx$/, '');
+  if (route === 'login/login-page') rows.push({ route: `${route} (with the entry)`, bytes: total(entry) + total(own), budget: LOG_IN_BUDGET });
+  else rows.push({ route, bytes: total(own), budget: ROUTE_BUDGET });
+}
+
+const compilerChunks = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.js'))
+  .filter((file) => COMPILER_MARKERS.some((marker) => readFileSync(join(distDir, file), 'utf8').includes(marker)));
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+process.stdout.write('route JavaScript (gzip)                       size        budget\n');
+for (const row of rows.sort((a, b) => a.route.localeCompare(b.route))) {
+  const mark = row.bytes > row.budget ? '  OVER' : '';
+  process.stdout.write(`${row.route.padEnd(44)} ${kib(row.bytes).padStart(10)}  ${kib(row.budget).padStart(10)}${mark}\n`);
+}
+process.stdout.write(`runtime JSON Schema compiler in: ${compilerChunks.length === 0 ? 'no chunk' : compilerChunks.join(', ')}\n`);
+
+const broken = rows.filter((row) => row.bytes > row.budget).length + compilerChunks.length;
+if (!rows.some((row) => row.route.startsWith('login/'))) {
+  process.stderr.write('The log-in route chunk was not found in the manifest.\n');
+  process.exit(1);
+}
+process.exit(broken === 0 ? 0 : 1);
