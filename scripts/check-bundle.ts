@@ -22,7 +22,10 @@ interface ManifestChunk {
 }
 
 const distDir = process.argv[2] ?? 'dist';
-const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 const gzipSize = new Map<string, number>();
 const sizeOf = (file: string) => {
   let size = gzipSize.get(file);
@@ -41,7 +44,8 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + sizeOf(manifest[key]!.file), 0);
+const total = (keys: Iterable<string>) =>
+  [...keys].reduce((sum, key) => sum + sizeOf(manifest[key]!.file), 0);
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('the manifest has no entry chunk');
 const entry = closure(entryKey);
@@ -51,22 +55,33 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry || !chunk.src?.endsWith('-page.tsx')) continue;
   const own = [...closure(key)].filter((dependency) => !entry.has(dependency));
   const route = chunk.src.replace(/^src\/features\//, '').replace(/\.tsx$/, '');
-  if (route === 'login/login-page') rows.push({ route: `${route} (with the entry)`, bytes: total(entry) + total(own), budget: LOG_IN_BUDGET });
+  if (route === 'login/login-page')
+    rows.push({
+      route: `${route} (with the entry)`,
+      bytes: total(entry) + total(own),
+      budget: LOG_IN_BUDGET,
+    });
   else rows.push({ route, bytes: total(own), budget: ROUTE_BUDGET });
 }
 
 const compilerChunks = Object.values(manifest)
   .map((chunk) => chunk.file)
   .filter((file) => file.endsWith('.js'))
-  .filter((file) => COMPILER_MARKERS.some((marker) => readFileSync(join(distDir, file), 'utf8').includes(marker)));
+  .filter((file) =>
+    COMPILER_MARKERS.some((marker) => readFileSync(join(distDir, file), 'utf8').includes(marker)),
+  );
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 process.stdout.write('route JavaScript (gzip)                       size        budget\n');
 for (const row of rows.sort((a, b) => a.route.localeCompare(b.route))) {
   const mark = row.bytes > row.budget ? '  OVER' : '';
-  process.stdout.write(`${row.route.padEnd(44)} ${kib(row.bytes).padStart(10)}  ${kib(row.budget).padStart(10)}${mark}\n`);
+  process.stdout.write(
+    `${row.route.padEnd(44)} ${kib(row.bytes).padStart(10)}  ${kib(row.budget).padStart(10)}${mark}\n`,
+  );
 }
-process.stdout.write(`runtime JSON Schema compiler in: ${compilerChunks.length === 0 ? 'no chunk' : compilerChunks.join(', ')}\n`);
+process.stdout.write(
+  `runtime JSON Schema compiler in: ${compilerChunks.length === 0 ? 'no chunk' : compilerChunks.join(', ')}\n`,
+);
 
 const broken = rows.filter((row) => row.bytes > row.budget).length + compilerChunks.length;
 if (!rows.some((row) => row.route.startsWith('login/'))) {

@@ -57,7 +57,8 @@ function stateFromToken(token: string): SessionState {
     : [];
   return {
     token,
-    username: typeof claims.name === 'string' ? claims.name : typeof claims.sub === 'string' ? claims.sub : null,
+    username:
+      typeof claims.name === 'string' ? claims.name : typeof claims.sub === 'string' ? claims.sub : null,
     permissions: roles,
     expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null,
     endedBecause: null,
