@@ -1,0 +1,13 @@
+export const broadbandKeys = {
+  all: ['broadband'] as const,
+  providers: () => [...broadbandKeys.all, 'providers'] as const,
+  availability: (provider: string, address: { zipcode: string; housenr: number; housenrext: string }) =>
+    [...broadbandKeys.all, 'availability', provider, address] as const,
+  carriercheck: (
+    carrier: 'Fiber' | 'Copper',
+    address: { zipcode: string; housenr: number; housenrext: string },
+  ) => [...broadbandKeys.all, 'carriercheck', carrier, address] as const,
+  carriers: (params: object) => [...broadbandKeys.all, 'carriers', params] as const,
+  transactions: (params: object) => [...broadbandKeys.all, 'transactions', params] as const,
+  transaction: (id: string) => [...broadbandKeys.all, 'transaction', id] as const,
+};
