@@ -39,7 +39,7 @@ export default tseslint.config(
       'coverage/',
       'test-results/',
       'playwright-report/',
-      'src/contract/*.gen.ts',
+      'src/contract/**',
     ],
   },
   js.configs.recommended,
@@ -50,6 +50,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'import/no-restricted-paths': ['error', { zones: [...nodeOnlyZones, browserZone] }],
     },
   },

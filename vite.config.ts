@@ -81,5 +81,9 @@ export default defineConfig({
   // Relative asset URLs: the server's injected <base href> makes one build serve any basename.
   base: './',
   plugins: [react(), portalDevServer(), buildStamp()],
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+  },
 });

@@ -50,3 +50,8 @@ export function useLocale(): LocaleContextValue {
 export function useMessages(): Messages {
   return useLocale().messages;
 }
+
+/** A feature's own texts, kept in its folder so they load with its code. */
+export function useTranslations<T>(catalog: Record<Locale, T>): T {
+  return catalog[useLocale().locale];
+}

@@ -3,11 +3,20 @@ import { CopyButton } from './copy-button.tsx';
 import { describeError } from './describe-error.ts';
 
 /** A failed request explained: what happened, the service's words, the code and the cid to quote. */
-export function ErrorNotice({ error, title }: { error: unknown; title?: string }) {
+/** `tone="info"` for an answer that is not a failure (e.g. 003: not served), read without interrupting. */
+export function ErrorNotice({
+  error,
+  title,
+  tone = 'error',
+}: {
+  error: unknown;
+  title?: string;
+  tone?: 'error' | 'info';
+}) {
   const messages = useMessages();
   const description = describeError(error, messages);
   return (
-    <div className="notice notice--error" role="alert">
+    <div className={`notice notice--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
       <p className="notice__summary">
         {title ? <strong>{title} </strong> : null}
         {description.summary}

@@ -8,6 +8,7 @@ export const broadbandKeys = {
     address: { zipcode: string; housenr: number; housenrext: string },
   ) => [...broadbandKeys.all, 'carriercheck', carrier, address] as const,
   carriers: (params: object) => [...broadbandKeys.all, 'carriers', params] as const,
+  carriersExport: (params: object) => [...broadbandKeys.all, 'carriers-export', params] as const,
   transactions: (params: object) => [...broadbandKeys.all, 'transactions', params] as const,
   transaction: (id: string) => [...broadbandKeys.all, 'transaction', id] as const,
 };

@@ -1,0 +1,147 @@
+import { type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations, logInAs, watchCspViolations } from './support.ts';
+
+async function openCheck(page: Page, search = '') {
+  await page.goto(`/login?next=${encodeURIComponent(`/address-check${search}`)}`);
+  await logInAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Adrescheck' })).toBeVisible();
+}
+
+const card = (page: Page, provider: string) => page.getByRole('region', { name: provider, exact: true });
+
+async function checkAddress(page: Page, zipcode: string, housenr: string) {
+  await page.getByLabel('Postcode').fill(zipcode);
+  await page.getByLabel('Huisnummer').fill(housenr);
+  await page.getByRole('button', { name: 'Controleren' }).click();
+}
+
+test('an invalid postcode is flagged next to the field and never reaches the server', async ({ page }) => {
+  await openCheck(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) calls.push(request.postData() ?? '');
+  });
+  await checkAddress(page, '0123AB', '1');
+  const postcode = page.getByLabel('Postcode');
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Vul een geldige postcode in')).toBeVisible();
+  expect(calls.filter((body) => body.includes('0123AB'))).toEqual([]);
+  await expect(page).toHaveURL(/\/address-check$/);
+});
+
+test('normalises the postcode and offers the house numbers and extensions of the address', async ({
+  page,
+}) => {
+  await openCheck(page);
+  const postcode = page.getByLabel('Postcode');
+  await postcode.fill(' 1012 ab ');
+  await expect(postcode).toHaveValue('1012AB');
+  await expect(page.locator('datalist option[value="1"]')).toHaveCount(1);
+  await page.getByLabel('Huisnummer').fill('1');
+  const extension = page.getByLabel('Toevoeging');
+  await expect(extension.locator('option')).toContainText(['Geen toevoeging', 'A', 'B', 'H']);
+  await extension.selectOption('A');
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await expect(page).toHaveURL(/zipcode=1012AB&housenr=1&ext=A$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: /Resultaat voor Damrak 1 A, 1012 AB Amsterdam/ }),
+  ).toBeVisible();
+});
+
+test('asks every provider and shows each card with products best first, speeds as people read them', async ({
+  page,
+}) => {
+  await openCheck(page);
+  await checkAddress(page, '1012AB', '1');
+  await expect(page).toHaveURL(/\?zipcode=1012AB&housenr=1$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Resultaat voor Damrak 1, 1012 AB Amsterdam' }),
+  ).toBeVisible();
+  for (const provider of ['KPNWBA', 'KPNWEAS', 'EUROFIBER', 'TELE2', 'ZIGGO'])
+    await expect(card(page, provider)).toBeVisible();
+  const kpn = card(page, 'KPNWBA');
+  await expect(kpn.locator('tbody th')).toHaveText([
+    'Fiber',
+    'FTTH/FTTO',
+    'VPLUS',
+    'VVDSL',
+    'VDSL',
+    'ADSL',
+    'BVDSL',
+  ]);
+  await expect(kpn.locator('tbody tr').first()).toContainText('1 Gb/s');
+  await expect(kpn.getByRole('row', { name: /^VVDSL/ })).toContainText('100 Mb/s (verwachte snelheid)');
+  await expect(page.getByText('In deze straat wordt het glasvezelnetwerk uitgebreid')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a disrupted provider shows its inline error while the others show products', async ({ page }) => {
+  await openCheck(page, '?zipcode=3011AB&housenr=10');
+  await expect(card(page, 'TELE2').getByRole('alert')).toContainText('tijdelijk niet beschikbaar');
+  await expect(card(page, 'TELE2').getByRole('alert')).toContainText('Foutcode 004');
+  await expect(card(page, 'KPNWBA').locator('tbody tr').first()).toBeVisible();
+  await expect(card(page, 'EUROFIBER').getByRole('alert')).toHaveCount(0);
+});
+
+test('explains complex, unserved and disrupted addresses in plain words', async ({ page }) => {
+  await openCheck(page, '?zipcode=2511AB&housenr=2');
+  await expect(card(page, 'KPNWBA').getByRole('alert')).toContainText('te complex');
+  await expect(card(page, 'KPNWBA').getByRole('alert')).toContainText('Foutcode 010');
+  await page.getByLabel('Postcode').fill('9711AB');
+  await page.getByLabel('Huisnummer').fill('5');
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await expect(card(page, 'ZIGGO')).toContainText('niet bediend');
+  await expect(card(page, 'ZIGGO')).toContainText('Foutcode 003');
+  await expect(card(page, 'ZIGGO').getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Postcode').fill('5611AB');
+  await page.getByLabel('Huisnummer').fill('3');
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await expect(card(page, 'KPNWEAS').getByRole('alert')).toContainText('Foutcode 004');
+});
+
+test('an unknown house number is explained and a valid one can be picked', async ({ page }) => {
+  await openCheck(page, '?zipcode=1012AB&housenr=999');
+  await expect(page.getByRole('alert').first()).toContainText('bestaat niet');
+  await page.getByRole('link', { name: '1', exact: true }).click();
+  await expect(page).toHaveURL(/\?zipcode=1012AB&housenr=1$/);
+  await expect(card(page, 'KPNWBA').locator('tbody tr').first()).toBeVisible();
+});
+
+test('checks fiber and copper lines at the same address', async ({ page }) => {
+  await openCheck(page, '?zipcode=3511AB&housenr=7');
+  const lines = page.getByRole('region', { name: 'Aanwezige aansluitingen' });
+  await expect(lines.getByRole('heading', { name: /Glasvezel/ })).toContainText('Niet aanwezig');
+  await expect(lines.getByRole('heading', { name: /Koper/ })).toContainText('Aanwezig');
+});
+
+test('the check is in the URL: a reload repeats it; recent checks repeat with one click', async ({
+  page,
+}) => {
+  const csp = watchCspViolations(page);
+  await openCheck(page, '?zipcode=1012AB&housenr=1');
+  await expect(card(page, 'KPNWBA').locator('tbody tr').first()).toBeVisible();
+  await checkAddress(page, '3011AB', '10');
+  await expect(page).toHaveURL(/zipcode=3011AB/);
+  const recent = page.getByRole('complementary', { name: 'Laatste controles' });
+  await expect(recent.getByRole('link')).toHaveText(['3011 AB 10', '1012 AB 1']);
+  await recent.getByRole('link', { name: /1012 AB 1/ }).click();
+  await expect(page).toHaveURL(/zipcode=1012AB&housenr=1$/);
+  await page.reload();
+  await logInAs(page, 'admin');
+  await expect(page).toHaveURL(/\/address-check\?zipcode=1012AB&housenr=1$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Resultaat voor Damrak 1, 1012 AB Amsterdam' }),
+  ).toBeVisible();
+  expect(csp).toEqual([]);
+});
+
+test('copies the result as text for an e-mail', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openCheck(page, '?zipcode=3011AB&housenr=10');
+  await expect(card(page, 'KPNWBA').locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Kopiëren: resultaat' }).click();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toContain('Resultaat voor');
+  expect(text).toContain('KPNWBA:');
+  expect(text).toMatch(/TELE2:\n {2}.*backoffice/);
+});

@@ -1,0 +1,12 @@
+export interface AddressKey {
+  zipcode: string;
+  housenr: number;
+  housenrext: string;
+}
+
+export const broadbandBasicKeys = {
+  all: ['broadband-basic'] as const,
+  providers: () => [...broadbandBasicKeys.all, 'providers'] as const,
+  availability: (provider: string, address: AddressKey) =>
+    [...broadbandBasicKeys.all, 'availability', provider, address] as const,
+};

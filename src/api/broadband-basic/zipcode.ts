@@ -1,0 +1,30 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { Provider } from '../../contract/types.gen.ts';
+import { call } from '../rpc-client.ts';
+import { type AddressKey, broadbandBasicKeys } from './keys.ts';
+
+/** One provider's answer for one address: the portal asks every provider separately, in parallel. */
+export const checkAddress = (provider: Provider, address: AddressKey, signal?: AbortSignal) =>
+  call(
+    'broadband/basic/v1',
+    'zipcode',
+    {
+      zipcode: address.zipcode,
+      housenr: address.housenr,
+      housenrext: address.housenrext,
+      filter: { provider: [provider] },
+    },
+    { signal },
+  );
+
+export const availabilityQueryOptions = (provider: Provider, address: AddressKey) =>
+  queryOptions({
+    queryKey: broadbandBasicKeys.availability(provider, address),
+    queryFn: ({ signal }) => checkAddress(provider, address, signal),
+    staleTime: 60_000,
+  });
+
+export const useAvailability = (providers: readonly Provider[], address: AddressKey | null) =>
+  useQueries({
+    queries: address ? providers.map((provider) => ({ ...availabilityQueryOptions(provider, address) })) : [],
+  });

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AddressKey } from '../broadband-basic/keys.ts';
+import { call } from '../rpc-client.ts';
+import { broadbandKeys } from './keys.ts';
+
+export const carriercheck = (carrier: 'Fiber' | 'Copper', address: AddressKey, signal?: AbortSignal) =>
+  call('broadband/v1', 'carriercheck', { ...address, carrier }, { signal });
+
+export const carriercheckQueryOptions = (carrier: 'Fiber' | 'Copper', address: AddressKey) =>
+  queryOptions({
+    queryKey: broadbandKeys.carriercheck(carrier, address),
+    queryFn: ({ signal }) => carriercheck(carrier, address, signal),
+    staleTime: 60_000,
+  });
+
+export const useCarriercheck = (carrier: 'Fiber' | 'Copper', address: AddressKey | null, enabled = true) =>
+  useQuery({
+    ...carriercheckQueryOptions(carrier, address ?? { zipcode: '', housenr: 0, housenrext: '' }),
+    enabled: enabled && address !== null,
+  });

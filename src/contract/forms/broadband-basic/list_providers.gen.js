@@ -1,0 +1,39 @@
+// Generated from schemas/broadband/basic/list_providers_request_v1.json by `npm run generate`. Do not edit.
+/* eslint-disable */
+export const schema = {"title":"BroadbandBasicListProvidersRequest","description":"Lists the access network providers the zipcode check covers. No parameters (omitted params, {} and [] are all accepted). Permission #broadband-basic-r.","type":"object","properties":{},"additionalProperties":false};
+const exports = {};
+
+exports["-7058d19e"] = validate10;
+const schema11 = {"title":"BroadbandBasicListProvidersRequest","description":"Lists the access network providers the zipcode check covers. No parameters (omitted params, {} and [] are all accepted). Permission #broadband-basic-r.","type":"object","properties":{},"additionalProperties":false,"$id":"-7058d19e"};
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7058d19e" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const validators = exports;

@@ -1,0 +1,102 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import { useHousenrext } from '../../api/postcodes/get-housenrext.ts';
+import { useHousenrs } from '../../api/postcodes/get-housenrs.ts';
+import { useTranslations } from '../../i18n/locale.tsx';
+import { isValidZipcode, normaliseZipcode } from './address.ts';
+import { addressCheckMessages } from './messages.ts';
+
+export interface AddressFormContext {
+  zipcode: string;
+  housenr: number | null;
+}
+
+const contextOf = (props: WidgetProps) => props.registry.formContext as AddressFormContext;
+const invalid = (props: WidgetProps) => ((props.rawErrors ?? []).length > 0 ? true : undefined);
+
+/** Normalises as the person types, so what they see is what is checked. */
+export function PostcodeWidget(props: WidgetProps) {
+  return (
+    <input
+      id={props.id}
+      name={props.htmlName ?? props.id}
+      className="input--zipcode"
+      value={typeof props.value === 'string' ? props.value : ''}
+      autoComplete="postal-code"
+      spellCheck={false}
+      maxLength={8}
+      required={props.required}
+      aria-invalid={invalid(props)}
+      aria-describedby={ariaDescribedByIds(props.id, false)}
+      onChange={(event) => props.onChange(normaliseZipcode(event.target.value) || undefined)}
+      onBlur={(event) => props.onBlur(props.id, normaliseZipcode(event.target.value))}
+      onFocus={(event) => props.onFocus(props.id, event.target.value)}
+    />
+  );
+}
+
+/** Offers the postcode's house numbers as the person types (get_housenrs), once the postcode is valid. */
+export function HouseNumberWidget(props: WidgetProps) {
+  const { zipcode } = contextOf(props);
+  const housenrs = useHousenrs(isValidZipcode(zipcode) ? zipcode : null);
+  const listId = `${props.id}-options`;
+  return (
+    <>
+      <input
+        id={props.id}
+        name={props.htmlName ?? props.id}
+        inputMode="numeric"
+        className="input--housenr"
+        list={listId}
+        value={props.value === undefined || props.value === null ? '' : String(props.value)}
+        required={props.required}
+        aria-invalid={invalid(props)}
+        aria-describedby={ariaDescribedByIds(props.id, false)}
+        onChange={(event) => {
+          const text = event.target.value.trim();
+          props.onChange(text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : text);
+        }}
+        onBlur={(event) => props.onBlur(props.id, event.target.value)}
+        onFocus={(event) => props.onFocus(props.id, event.target.value)}
+      />
+      <datalist id={listId}>
+        {(housenrs.data?.housenrs ?? []).map((housenr) => (
+          <option key={housenr} value={housenr} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** The extensions every source knows for the number (get_housenrext), "none" included. */
+export function ExtensionWidget(props: WidgetProps) {
+  const text = useTranslations(addressCheckMessages);
+  const { zipcode, housenr } = contextOf(props);
+  const extensions = useHousenrext(isValidZipcode(zipcode) && housenr !== null ? zipcode : null, housenr);
+  const value = typeof props.value === 'string' ? props.value : '';
+  const options = extensions.data ?? [''];
+  const choices = options.includes(value) ? options : [...options, value];
+  return (
+    <select
+      id={props.id}
+      name={props.htmlName ?? props.id}
+      value={value}
+      aria-invalid={invalid(props)}
+      aria-describedby={ariaDescribedByIds(props.id, false)}
+      onChange={(event) => props.onChange(event.target.value)}
+      onBlur={(event) => props.onBlur(props.id, event.target.value)}
+      onFocus={(event) => props.onFocus(props.id, event.target.value)}
+    >
+      {choices.map((extension) => (
+        <option key={extension} value={extension}>
+          {extension === '' ? text.noExtension : extension}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Members of the request the person does not fill in here (provider filter, timeout). */
+export function NotShownField() {
+  return null;
+}

@@ -1,0 +1,49 @@
+import type { AddressKey } from '../../api/broadband-basic/keys.ts';
+
+const ZIPCODE = /^[1-9][0-9]{3}[A-Z]{2}$/;
+
+/** `1234ab`, `1234 AB` and ` 1234AB ` all mean `1234AB`. */
+export function normaliseZipcode(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
+export function isValidZipcode(zipcode: string): boolean {
+  return ZIPCODE.test(zipcode);
+}
+
+/** The check in the URL: `?zipcode=1012AB&housenr=1&ext=A`; anything invalid means no check. */
+export function addressFromSearch(search: URLSearchParams): AddressKey | null {
+  const zipcode = normaliseZipcode(search.get('zipcode') ?? '');
+  const housenr = Number(search.get('housenr'));
+  if (!isValidZipcode(zipcode) || !Number.isInteger(housenr) || housenr < 1 || housenr > 99999) return null;
+  return { zipcode, housenr, housenrext: (search.get('ext') ?? '').trim() };
+}
+
+export function searchOf(address: AddressKey): URLSearchParams {
+  const search = new URLSearchParams({ zipcode: address.zipcode, housenr: String(address.housenr) });
+  if (address.housenrext) search.set('ext', address.housenrext);
+  return search;
+}
+
+export function formatZipcode(zipcode: string): string {
+  return `${zipcode.slice(0, 4)} ${zipcode.slice(4)}`;
+}
+
+export function formatAddressKey(address: AddressKey): string {
+  return `${formatZipcode(address.zipcode)} ${address.housenr}${address.housenrext ? ` ${address.housenrext}` : ''}`;
+}
+
+/** Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit). */
+export function formatSpeed(kbitPerSecond: number, locale: string): string {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const megabits = kbitPerSecond / 1024;
+  return megabits >= 1024 ? `${number.format(megabits / 1024)} Gb/s` : `${number.format(megabits)} Mb/s`;
+}
+
+export function sameAddress(a: AddressKey, b: AddressKey): boolean {
+  return (
+    a.zipcode === b.zipcode &&
+    a.housenr === b.housenr &&
+    a.housenrext.toUpperCase() === b.housenrext.toUpperCase()
+  );
+}

@@ -1,0 +1,54 @@
+import { useCarriercheck } from '../../api/broadband/carriercheck.ts';
+import type { AddressKey } from '../../api/broadband-basic/keys.ts';
+import { hasPermission, useSession } from '../../api/session.ts';
+import { useTranslations } from '../../i18n/locale.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { addressCheckMessages } from './messages.ts';
+
+function CarrierKind({ carrier, address }: { carrier: 'Fiber' | 'Copper'; address: AddressKey }) {
+  const text = useTranslations(addressCheckMessages);
+  const query = useCarriercheck(carrier, address);
+  const title = carrier === 'Fiber' ? text.fiber : text.copper;
+  return (
+    <div className="carrier-kind" aria-busy={query.isPending}>
+      <h3>
+        {title}:{' '}
+        {query.data ? (
+          <span className={query.data.available ? 'badge badge--ok' : 'badge'}>
+            {query.data.available ? text.carrierAvailable : text.carrierUnavailable}
+          </span>
+        ) : null}
+      </h3>
+      {query.isPending ? <p role="status">{text.loadingProvider}</p> : null}
+      {query.isError ? <ErrorNotice error={query.error} /> : null}
+      {query.data && query.data.carriers.length > 0 ? (
+        <ul className="carrier-list">
+          {query.data.carriers.map((line) => (
+            <li key={line.nid}>
+              <code>{line.nid}</code> · {text.carrierType} {line.carriertype}
+              {line.nlstype ? ` (NL ${line.nlstype})` : ''} · {text.carrierStatus} {line.status} ·{' '}
+              {line.network} · {line.area}
+              {line.distance !== null ? ` · ${line.distance} m` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Fiber/Copper carrier check (`broadband/v1 carriercheck`) for the same address. */
+export function CarrierCheck({ address }: { address: AddressKey }) {
+  const session = useSession();
+  const text = useTranslations(addressCheckMessages);
+  if (!hasPermission(session, '#broadband-r')) return null;
+  return (
+    <section className="carrier-check" aria-labelledby="carrier-check-heading">
+      <h2 id="carrier-check-heading">{text.carrierCheck}</h2>
+      <div className="carrier-check__kinds">
+        <CarrierKind carrier="Fiber" address={address} />
+        <CarrierKind carrier="Copper" address={address} />
+      </div>
+    </section>
+  );
+}

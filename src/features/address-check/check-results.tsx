@@ -1,0 +1,130 @@
+import { Link } from 'react-router';
+import { useProviders } from '../../api/broadband-basic/list-providers.ts';
+import { useAvailability } from '../../api/broadband-basic/zipcode.ts';
+import type { AddressKey } from '../../api/broadband-basic/keys.ts';
+import { RpcError } from '../../api/errors.ts';
+import { useHousenrs } from '../../api/postcodes/get-housenrs.ts';
+import { paths } from '../../app/paths.ts';
+import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
+import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { formatAddressKey, formatSpeed, formatZipcode, searchOf } from './address.ts';
+import { CarrierCheck } from './carrier-check.tsx';
+import { ProviderCard, productsOf } from './provider-card.tsx';
+import { type AddressCheckMessages, addressCheckMessages } from './messages.ts';
+
+function resolvedHeading(reply: BroadbandBasicZipcodeReply | undefined, address: AddressKey): string {
+  if (!reply) return formatAddressKey(address);
+  const { street, housenr, housenrext, city } = reply.address;
+  return `${street} ${housenr}${housenrext ? ` ${housenrext}` : ''}, ${formatZipcode(address.zipcode)} ${city}`;
+}
+
+function resultAsText(
+  heading: string,
+  providers: readonly string[],
+  queries: readonly { data?: BroadbandBasicZipcodeReply; error: unknown }[],
+  text: AddressCheckMessages,
+  locale: string,
+): string {
+  const lines = [text.resultsFor(heading), ''];
+  providers.forEach((provider, index) => {
+    const query = queries[index];
+    const { products, inlineError } = productsOf(query?.data, provider);
+    const failure = inlineError ?? (query?.error instanceof Error ? query.error : null);
+    lines.push(`${provider}:`);
+    if (failure) lines.push(`  ${failure.message}`);
+    else if (products.length === 0) lines.push(`  ${text.noProducts}`);
+    for (const [technology, product] of products) {
+      const note = product.carrier === 'Copper' ? ` (${text.expectedSpeed})` : '';
+      lines.push(
+        `  ${technology}: ${formatSpeed(product.max_download, locale)} / ${formatSpeed(product.max_upload, locale)}${note}`,
+      );
+    }
+  });
+  return lines.join('\n');
+}
+
+/** 002: the address does not exist; offer the postcode's real house numbers. */
+function PickValidAddress({ address }: { address: AddressKey }) {
+  const text = useTranslations(addressCheckMessages);
+  const housenrs = useHousenrs(address.zipcode);
+  if (!housenrs.data) return null;
+  return (
+    <div className="pick-valid">
+      <p>{text.pickValid}</p>
+      <ul className="pick-valid__list">
+        {housenrs.data.housenrs.slice(0, 60).map((housenr) => (
+          <li key={housenr}>
+            <Link
+              to={`${paths.addressCheck}?${searchOf({ zipcode: address.zipcode, housenr, housenrext: '' }).toString()}`}
+            >
+              {housenr}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function CheckResults({ address }: { address: AddressKey }) {
+  const { locale } = useLocale();
+  const text = useTranslations(addressCheckMessages);
+  const providersQuery = useProviders();
+  const providers = providersQuery.data?.providers ?? [];
+  const queries = useAvailability(providers, address);
+  const replies = queries.map((query) => query.data);
+  const firstReply = replies.find((reply) => reply !== undefined);
+  const heading = resolvedHeading(firstReply, address);
+  const allInvalid =
+    queries.length > 0 && queries.every((query) => query.error instanceof RpcError && query.error.code === 2);
+  const constructionMessages = firstReply?.construction_messages ?? [];
+  const settled = queries.length > 0 && queries.every((query) => !query.isPending);
+
+  if (providersQuery.isError) return <ErrorNotice error={providersQuery.error} />;
+  return (
+    <section className="check-results" aria-labelledby="check-results-heading">
+      <div className="check-results__header">
+        <h2 id="check-results-heading">{text.resultsFor(heading)}</h2>
+        {settled && !allInvalid ? (
+          <CopyButton
+            text={resultAsText(heading, providers, queries, text, locale)}
+            label={text.copyResultLabel}
+          />
+        ) : null}
+      </div>
+      {allInvalid ? (
+        <>
+          <ErrorNotice error={queries[0]?.error} />
+          <PickValidAddress address={address} />
+        </>
+      ) : (
+        <>
+          {constructionMessages.length > 0 ? (
+            <div className="notice notice--info">
+              <h3>{text.constructionMessages}</h3>
+              <ul>
+                {constructionMessages.map((message) => (
+                  <li key={`${message.technology}-${message.message}`}>
+                    {message.technology} ({message.network}): {message.message}
+                    {message.estimated_plandate
+                      ? ` — ${text.plannedFor(new Date(message.estimated_plandate).toLocaleDateString(locale))}`
+                      : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="provider-cards">
+            {providers.map((provider, index) => {
+              const query = queries[index];
+              return query ? <ProviderCard key={provider} provider={provider} query={query} /> : null;
+            })}
+          </div>
+          <CarrierCheck address={address} />
+        </>
+      )}
+    </section>
+  );
+}
