@@ -93,7 +93,7 @@ function esmValidators(commonJs: string, request: string): string {
 }
 
 /** String lengths in UTF-16 units: the code then needs no AJV runtime module in the browser. */
-const VALIDATOR_OPTIONS = { ajvOptionsOverrides: { unicode: false } };
+const VALIDATOR_OPTIONS = { ajvOptionsOverrides: { unicode: false, logger: false as const } };
 
 const FORM_DECLARATION = `import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';

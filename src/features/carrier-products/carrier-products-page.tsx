@@ -1,12 +1,146 @@
-import { useMessages } from '../../i18n/locale.tsx';
+import type { SortingState } from '@tanstack/react-table';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useCarriers } from '../../api/broadband/list-carriers.ts';
+import { paths } from '../../app/paths.ts';
+import type { CarrierListingProduct } from '../../contract/types.gen.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { ActiveFilters } from './active-filters.tsx';
+import { CarrierTable } from './carrier-table.tsx';
+import { ColumnChooser } from './column-chooser.tsx';
+import { STANDALONE_FILTERS } from './columns.ts';
+import { CsvExport } from './csv-export.tsx';
+import { FilterInput } from './filter-input.tsx';
+import { withFilter, withPage, withPageSize, withSort, withoutFilters } from './list-state.ts';
+import { PaginationBar } from './pagination-bar.tsx';
+import { ProductDetail } from './product-detail.tsx';
+import { useColumnVisibility } from './use-column-visibility.ts';
+import { useListState } from './use-list-state.ts';
+import { useProductMessages } from './messages.ts';
+
+const NO_PRODUCTS: readonly CarrierListingProduct[] = [];
 
 export function CarrierProductsPage() {
-  const messages = useMessages();
+  const { locale } = useLocale();
+  const texts = useProductMessages();
+  const hintId = useId();
+  const [state, update] = useListState();
+  const [visibility, setVisibility] = useColumnVisibility();
+  const [detail, setDetail] = useState<{ product: CarrierListingProduct; row: HTMLElement | null } | null>(
+    null,
+  );
+  const query = useCarriers(state);
+  const reply = query.data;
+  const products = reply?.carriers ?? NO_PRODUCTS;
+
+  const numberFormat = useMemo(() => new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB'), [locale]);
+  const format = useCallback((value: number) => numberFormat.format(value), [numberFormat]);
+
+  const sorting = useMemo<SortingState>(
+    () => state.sort.map(({ member, direction }) => ({ id: member, desc: direction === 'DESC' })),
+    [state.sort],
+  );
+  const setSorting = useCallback(
+    (next: SortingState) =>
+      update((current) =>
+        withSort(
+          current,
+          next.map((entry) => ({ member: entry.id, direction: entry.desc ? 'DESC' : 'ASC' })),
+        ),
+      ),
+    [update],
+  );
+  const commitFilter = useCallback(
+    (member: string, value: string) => update((current) => withFilter(current, member, value)),
+    [update],
+  );
+  const openDetail = useCallback(
+    (product: CarrierListingProduct, row: HTMLElement | null) => setDetail({ product, row }),
+    [],
+  );
+  const closeDetail = useCallback(() => setDetail(null), []);
+
+  const total = reply?.pagination.total_items ?? null;
+  const first = state.perPage === 0 ? 1 : (state.page - 1) * state.perPage + 1;
+  const status =
+    total === null
+      ? query.isError
+        ? ''
+        : texts.status.loading
+      : total === 0
+        ? texts.status.none
+        : products.length === 0
+          ? texts.status.pastEnd(format(total))
+          : texts.status.range(format(first), format(first + products.length - 1), format(total));
+
   return (
-    <section className="page">
-      <PageHeading title={messages.nav.products}>{messages.nav.products}</PageHeading>
-      <p>{messages.placeholder}</p>
+    <section className="page products">
+      <PageHeading title={texts.title}>{texts.title}</PageHeading>
+      <p>{texts.intro}</p>
+      <div className="products__toolbar">
+        {STANDALONE_FILTERS.map((spec) => (
+          <FilterInput
+            key={spec.member}
+            spec={spec}
+            value={state.filter[spec.member] ?? ''}
+            onCommit={commitFilter}
+            label={texts.filters.standalone[spec.member] ?? spec.member}
+            visibleLabel
+            hintId={texts.filters.standaloneHint[spec.member] ? `${hintId}-${spec.member}` : undefined}
+          />
+        ))}
+        {STANDALONE_FILTERS.map((spec) =>
+          texts.filters.standaloneHint[spec.member] ? (
+            <p key={spec.member} id={`${hintId}-${spec.member}`} hidden>
+              {texts.filters.standaloneHint[spec.member]}
+            </p>
+          ) : null,
+        )}
+        <ColumnChooser visibility={visibility} onChange={setVisibility} />
+        <CsvExport listing={state} format={format} />
+        <Link to={paths.products} className="products__reset">
+          {texts.reset}
+        </Link>
+      </div>
+      <ActiveFilters
+        filter={state.filter}
+        onRemove={(member) => commitFilter(member, '')}
+        onClear={() => update(withoutFilters)}
+      />
+      <p role="status" className="products__status">
+        {status}
+        {query.isFetching && total !== null ? (
+          <span className="products__loading"> · {texts.status.loading}</span>
+        ) : null}
+      </p>
+      {query.isError ? <ErrorNotice error={query.error} title={texts.loadFailed} /> : null}
+      <CarrierTable
+        products={products}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        visibility={visibility}
+        onVisibilityChange={setVisibility}
+        filter={state.filter}
+        onFilterCommit={commitFilter}
+        stale={query.isPlaceholderData}
+        emptyText={total === null ? texts.status.loading : status}
+        onOpen={openDetail}
+      />
+      <PaginationBar
+        page={state.page}
+        perPage={state.perPage}
+        totalPages={reply ? reply.pagination.total_pages : null}
+        format={format}
+        onPage={(page) => update((current) => withPage(current, page))}
+        onPageSize={(perPage) => update((current) => withPageSize(current, perPage))}
+      />
+      <ProductDetail
+        product={detail?.product ?? null}
+        returnFocusTo={detail?.row ?? null}
+        onClose={closeDetail}
+      />
     </section>
   );
 }
