@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 const reportDir = process.env.TEST_REPORT_DIR;
-export const PORTAL_URL = 'http://127.0.0.1:4173';
+/** Ports and build can be moved (E2E_PORT, E2E_DIST) so two runs on one machine do not collide. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const distDir = process.env.E2E_DIST ?? 'dist';
+export const PORTAL_URL = `http://127.0.0.1:${port}`;
 /** A second portal whose tokens live 20 seconds, for the session-expiry flow. */
-export const SHORT_SESSION_URL = 'http://127.0.0.1:4174';
+export const SHORT_SESSION_URL = `http://127.0.0.1:${port + 1}`;
 
 const server = (port: number, extra: string) => ({
-  command: `node src/server/cli.ts --no-build --port ${port} --data-dir data/e2e-${port} --reset --backoffice-delay 0 ${extra}`,
+  command: `node src/server/cli.ts --dist-dir ${distDir} --port ${port} --data-dir data/e2e-${port} --reset --backoffice-delay 0 ${extra}`,
   url: `http://127.0.0.1:${port}/config.json`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -16,7 +19,7 @@ const server = (port: number, extra: string) => ({
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
@@ -41,5 +44,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server(4173, ''), server(4174, '--token-lifetime 20')],
+  webServer: [server(port, ''), server(port + 1, '--token-lifetime 20')],
 });
