@@ -24,6 +24,10 @@ export interface SandboxConfig {
   /** Number of carrier products a fresh seed creates. */
   productCount: number;
   throttle: ThrottleSettings;
+  /** Slow clients: headers must arrive within this many seconds… */
+  headersTimeoutSeconds: number;
+  /** …and the whole request within this many. */
+  requestTimeoutSeconds: number;
   /** Header carrying the correlation id of every response. */
   cidHeader: string;
 }
@@ -43,6 +47,8 @@ export const defaultConfig: SandboxConfig = {
   tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS,
   productCount: DEFAULT_PRODUCT_COUNT,
   throttle: defaultThrottleSettings,
+  headersTimeoutSeconds: 10,
+  requestTimeoutSeconds: 30,
   cidHeader: 'X-Broadband-CID',
 };
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
-import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { createAuthenticator } from './auth/authenticate.ts';
@@ -10,6 +9,7 @@ import { createLogin } from './auth/login.ts';
 import { createLoginThrottle } from './auth/throttle.ts';
 import type { SandboxConfig } from './config.ts';
 import { type SandboxHandler, createEdge } from './http/edge.ts';
+import { createHttpServer, listenGracefully } from './http/listen.ts';
 import { methodRegistry } from './methods/registry.ts';
 import { type Contract, loadContract } from './rpc/contract.ts';
 import { createEngine } from './rpc/engine.ts';
@@ -89,50 +89,12 @@ export async function startSandbox(
   log?: (message: string) => void,
 ): Promise<RunningSandbox> {
   const sandbox = createSandbox(config, log);
-  const server = createServer((request, response) => void sandbox.handle(request, response));
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const sockets = new Set<Socket>();
-  let requestsInFlight = 0;
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  server.on('request', (_request, response) => {
-    requestsInFlight += 1;
-    response.once('close', () => (requestsInFlight -= 1));
-  });
-
-  const { port } = server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  let stopping: Promise<void> | null = null;
-  return {
-    sandbox,
-    server,
-    url: `http://${host}:${port}`,
-    stop() {
-      stopping ??= new Promise<void>((resolve) => {
-        // The plain net close stops accepting without cutting connections that are still
-        // flushing a reply (http's close would destroy them as idle).
-        NetServer.prototype.close.call(server, () => {
-          sandbox.close();
-          resolve();
-        });
-        const endWhenFlushed = () => {
-          if (requestsInFlight === 0 && [...sockets].every((socket) => socket.writableLength === 0)) {
-            for (const socket of sockets) socket.end();
-            return;
-          }
-          setTimeout(endWhenFlushed, 10);
-        };
-        endWhenFlushed();
-      });
-      return stopping;
-    },
-  };
+  const server = createHttpServer((request, response) => void sandbox.handle(request, response), config);
+  try {
+    const listening = await listenGracefully(server, config.port, config.host, () => sandbox.close());
+    return { sandbox, server, url: listening.url, stop: listening.stop };
+  } catch (error) {
+    sandbox.close();
+    throw error;
+  }
 }

@@ -3,10 +3,10 @@
  * upstream proxy), the built portal under the basename, everything else 404. Every reply, the
  * API's included, carries the security headers.
  */
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { SandboxConfig } from '../sandbox/config.ts';
 import { type Api, createApi, pathUnderMount } from './api.ts';
-import { listenGracefully } from './graceful-stop.ts';
+import { createHttpServer, listenGracefully } from '../sandbox/http/listen.ts';
 import { type RuntimeConfig, RuntimeConfigError, apiMountPath } from './runtime-config.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import { createStaticFiles, sendNotFound } from './static-files.ts';
@@ -94,7 +94,10 @@ export interface RunningPortal {
 
 export async function startPortalServer(options: PortalOptions): Promise<RunningPortal> {
   const handler = createPortalHandler(options);
-  const server = createServer((request, response) => void handler(request, response));
+  const server = createHttpServer(
+    (request, response) => void handler(request, response),
+    options.sandboxConfig,
+  );
   let listening;
   try {
     listening = await listenGracefully(server, options.sandboxConfig.port, options.sandboxConfig.host, () =>

@@ -1,5 +1,25 @@
-import type { Server } from 'node:http';
+import { type RequestListener, type Server, createServer } from 'node:http';
 import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
+
+export interface ServerTimeouts {
+  /** A request whose headers have not all arrived by then is cut off (slow clients). */
+  headersTimeoutSeconds: number;
+  /** A request whose body has not all arrived by then is cut off. */
+  requestTimeoutSeconds: number;
+}
+
+/** An HTTP server whose timeouts are checked every second, so a trickling client cannot linger. */
+export function createHttpServer(listener: RequestListener, timeouts: ServerTimeouts): Server {
+  return createServer(
+    {
+      headersTimeout: timeouts.headersTimeoutSeconds * 1000,
+      requestTimeout: timeouts.requestTimeoutSeconds * 1000,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    listener,
+  );
+}
 
 export interface Listening {
   url: string;
@@ -7,16 +27,13 @@ export interface Listening {
   stop(): Promise<void>;
 }
 
-/** Listens and tracks connections the way the sandbox's startSandbox does, for the same shutdown. */
+/** Listens, and on stop lets in-flight requests finish and their replies flush before closing. */
 export async function listenGracefully(
   server: Server,
   port: number,
   host: string,
   closed: () => void,
 ): Promise<Listening> {
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
