@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SHORT_SESSION_URL } from '../playwright.config.ts';
+import { PORTAL_URL, SHORT_SESSION_URL } from '../playwright.config.ts';
 import { account, expectNoAxeViolations, logInAs, totpCode, watchCspViolations } from './support.ts';
 
 test.describe('log-in', () => {
@@ -79,6 +79,38 @@ test.describe('session', () => {
     expect(JSON.stringify(stored)).not.toContain('eyJ');
     expect(stored.databases).toEqual([]);
     expect(await context.cookies()).toEqual([]);
+  });
+
+  test('every response carries the security headers, and the token never reaches the console', async ({
+    page,
+  }) => {
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
+    const missingHeaders: string[] = [];
+    page.on('response', (response) => {
+      if (!response.url().startsWith(PORTAL_URL)) return;
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      const complete =
+        csp.includes("script-src 'self'") &&
+        !csp.includes('unsafe-inline') &&
+        !csp.includes('unsafe-eval') &&
+        csp.includes('frame-ancestors') &&
+        headers['x-content-type-options'] === 'nosniff' &&
+        Boolean(headers['referrer-policy']);
+      if (!complete) missingHeaders.push(response.url());
+    });
+    await page.goto('/login');
+    const logInReply = page.waitForResponse((response) => response.url().endsWith('/api/jwt/log-in'));
+    await logInAs(page, 'admin');
+    const token = ((await (await logInReply).json()) as { access_token: string }).access_token;
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Adrescheck' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Adrescheck' })).toBeVisible();
+    expect(missingHeaders).toEqual([]);
+    expect(consoleLines.filter((line) => line.includes(token) || line.includes('eyJ'))).toEqual([]);
   });
 
   test('log-out forgets the session and says so', async ({ page }) => {
