@@ -85,5 +85,6 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    target: 'es2023',
   },
 });

@@ -50,6 +50,14 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('the manifest has no entry chunk');
 const entry = closure(entryKey);
 
+/** The shared texts load in the person's language before the first render: count the larger one. */
+const largestLocale = Math.max(
+  0,
+  ...Object.entries(manifest)
+    .filter(([, chunk]) => /src\/i18n\/messages-[a-z]+\.ts$/.test(chunk.src ?? ''))
+    .map(([key]) => total([...closure(key)].filter((dependency) => !entry.has(dependency)))),
+);
+
 interface Row {
   route: string;
   bytes: number;
@@ -63,8 +71,8 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const route = chunk.src.replace(/^src\/features\//, '').replace(/\.tsx$/, '');
   if (route === 'login/login-page') {
     rows.push({
-      route: `${route} (with the entry)`,
-      bytes: total(entry) + total(own),
+      route: `${route} (with the entry and its texts)`,
+      bytes: total(entry) + total(own) + largestLocale,
       budget: LOG_IN_BUDGET,
       shared: 0,
     });

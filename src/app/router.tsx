@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
-import { AppLayout } from './app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteError } from './route-error.tsx';
 import { requireSession } from './session-guard.ts';
@@ -18,14 +17,15 @@ export function createAppRouter(config: RuntimeConfig) {
         id: 'app',
         path: '/',
         loader: (args) => requireSession(args, config.basename),
-        Component: AppLayout,
+        // The frame loads with the first signed-in page: the log-in page does not need it.
+        lazy: () => import('./app-layout.tsx').then((module) => ({ Component: module.AppLayout })),
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('../features/home/home-page.tsx') },
           { path: 'address-check', lazy: () => import('../features/address-check/address-check-page.tsx') },
           { path: 'products', lazy: () => import('../features/carrier-products/carrier-products-page.tsx') },
           { path: 'transactions', lazy: () => import('../features/transactions/transactions-page.tsx') },
-          { path: 'transactions/:id', lazy: () => import('../features/transactions/transactions-page.tsx') },
+          { path: 'transactions/:id', lazy: () => import('../features/transactions/transaction-page.tsx') },
           { path: 'profile', lazy: () => import('../features/profile/profile-page.tsx') },
           { path: 'mail', lazy: () => import('../features/mail/mail-page.tsx') },
           { path: 'console', lazy: () => import('../features/console/console-page.tsx') },

@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type Locale, type Messages, messages } from './messages.ts';
+import { type Locale, type Messages, loadMessages } from './messages.ts';
 
 /** The chosen language is a preference, not a secret: it is kept across reloads. */
 const STORAGE_KEY = 'portal.locale';
@@ -12,7 +12,7 @@ interface LocaleContextValue {
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-function storedLocale(): Locale | null {
+export function storedLocale(): Locale | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
     return value === 'nl' || value === 'en' ? value : null;
@@ -21,15 +21,25 @@ function storedLocale(): Locale | null {
   }
 }
 
-export function LocaleProvider({ defaultLocale, children }: { defaultLocale: Locale; children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() => storedLocale() ?? defaultLocale);
+/** The language to start in: the person's earlier choice, else the deployment's default. */
+export function initialLocale(defaultLocale: Locale): Locale {
+  return storedLocale() ?? defaultLocale;
+}
+
+export function LocaleProvider(props: {
+  initialLocale: Locale;
+  initialMessages: Messages;
+  children: ReactNode;
+}) {
+  const [current, setCurrent] = useState({ locale: props.initialLocale, messages: props.initialMessages });
+  const { locale } = current;
 
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
+    void loadMessages(next).then((loaded) => setCurrent({ locale: next, messages: loaded }));
     try {
       window.localStorage.setItem(STORAGE_KEY, next);
     } catch {
@@ -37,8 +47,8 @@ export function LocaleProvider({ defaultLocale, children }: { defaultLocale: Loc
     }
   }, []);
 
-  const value = useMemo(() => ({ locale, messages: messages[locale], setLocale }), [locale, setLocale]);
-  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+  const value = useMemo(() => ({ ...current, setLocale }), [current, setLocale]);
+  return <LocaleContext.Provider value={value}>{props.children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): LocaleContextValue {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError, RpcError } from '../api/errors.ts';
-import { messages } from '../i18n/messages.ts';
+import en from '../i18n/messages-en.ts';
+import nl from '../i18n/messages-nl.ts';
+
+const messages = { nl, en };
 import { describeError } from './describe-error.ts';
 
 const SERVICE_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12];

@@ -1,0 +1,158 @@
+import type { Forwarder, MailClient, Mailbox } from '../../contract/types.gen.ts';
+import { useTranslations } from '../../i18n/locale.tsx';
+import { useMailFormat } from './format.ts';
+import { mailMessages } from './messages.ts';
+
+interface RowActions {
+  canWrite: boolean;
+  canDelete: boolean;
+  writeReasonId: string | undefined;
+  deleteReasonId: string | undefined;
+  onEdit: (email: string) => void;
+  onDelete: (email: string) => void;
+}
+
+function Actions({ email, actions }: { email: string; actions: RowActions }) {
+  const text = useTranslations(mailMessages);
+  return (
+    <div className="mail-actions">
+      <button
+        type="button"
+        className="button button--small"
+        disabled={!actions.canWrite}
+        aria-label={text.editLabel(email)}
+        aria-describedby={actions.canWrite ? undefined : actions.writeReasonId}
+        onClick={() => actions.onEdit(email)}
+      >
+        {text.edit}
+      </button>
+      <button
+        type="button"
+        className="button button--small button--danger"
+        disabled={!actions.canDelete}
+        aria-label={text.deleteLabel(email)}
+        aria-describedby={actions.canDelete ? undefined : actions.deleteReasonId}
+        onClick={() => actions.onDelete(email)}
+      >
+        {text.delete}
+      </button>
+    </div>
+  );
+}
+
+function NewBadge() {
+  const text = useTranslations(mailMessages);
+  return <span className="badge badge--ok mail-new">{text.newBadge}</span>;
+}
+
+export function MailboxTable({
+  mailboxes,
+  clients,
+  showClient,
+  highlight,
+  actions,
+}: {
+  mailboxes: readonly Mailbox[];
+  clients: ReadonlyMap<number, MailClient>;
+  showClient: boolean;
+  highlight: string | null;
+  actions: RowActions;
+}) {
+  const text = useTranslations(mailMessages);
+  const format = useMailFormat();
+  return (
+    <div className="table-scroll">
+      <table className="data-table mail-table">
+        <caption className="visually-hidden">{text.mailboxes.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.mailboxes.email}</th>
+            <th scope="col">{text.mailboxes.name}</th>
+            {showClient ? <th scope="col">{text.mailboxes.client}</th> : null}
+            <th scope="col" className="is-numeric">
+              {text.mailboxes.quota}
+            </th>
+            <th scope="col">{text.mailboxes.created}</th>
+            <th scope="col">{text.mailboxes.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {mailboxes.map((mailbox) => (
+            <tr key={mailbox.email}>
+              <th scope="row" className="mail-table__address">
+                {mailbox.email} {highlight === mailbox.email ? <NewBadge /> : null}
+              </th>
+              <td>{mailbox.name || text.empty}</td>
+              {showClient ? <td>{clients.get(mailbox.client_id)?.name ?? mailbox.client_id}</td> : null}
+              <td className="is-numeric">{text.quota(format.number(mailbox.quota_mb))}</td>
+              <td>{format.dateTime(mailbox.created_at)}</td>
+              <td>
+                <Actions email={mailbox.email} actions={actions} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ForwarderTable({
+  forwarders,
+  clients,
+  showClient,
+  highlight,
+  actions,
+}: {
+  forwarders: readonly Forwarder[];
+  clients: ReadonlyMap<number, MailClient>;
+  showClient: boolean;
+  highlight: string | null;
+  actions: RowActions;
+}) {
+  const text = useTranslations(mailMessages);
+  const format = useMailFormat();
+  return (
+    <div className="table-scroll">
+      <table className="data-table mail-table">
+        <caption className="visually-hidden">{text.forwarders.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.forwarders.email}</th>
+            <th scope="col">{text.forwarders.destinations}</th>
+            {showClient ? <th scope="col">{text.forwarders.client}</th> : null}
+            <th scope="col">{text.forwarders.created}</th>
+            <th scope="col">{text.forwarders.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {forwarders.map((forwarder) => (
+            <tr key={forwarder.email}>
+              <th scope="row" className="mail-table__address">
+                {forwarder.email} {highlight === forwarder.email ? <NewBadge /> : null}
+              </th>
+              <td>
+                {forwarder.destinations.length > 0 ? (
+                  <ul className="mail-destinations">
+                    {forwarder.destinations.map((destination) => (
+                      <li key={destination}>{destination}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  text.empty
+                )}
+              </td>
+              {showClient ? <td>{clients.get(forwarder.client_id)?.name ?? forwarder.client_id}</td> : null}
+              <td>{format.dateTime(forwarder.created_at)}</td>
+              <td>
+                <Actions email={forwarder.email} actions={actions} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export type { RowActions };

@@ -1,0 +1,58 @@
+/**
+ * The mail page's state lives in the URL: `client` (a client id), `q` (text filter), `new`
+ * (`mailbox` | `forwarder`: the open create form) and `edit` (the address being edited). Only one
+ * form is open at a time: opening one closes the other.
+ */
+export type NewKind = 'mailbox' | 'forwarder';
+
+export interface MailView {
+  client: number | null;
+  q: string;
+  create: NewKind | null;
+  edit: string | null;
+}
+
+function positiveInteger(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 ? number : null;
+}
+
+export function readMailView(params: URLSearchParams): MailView {
+  const create = params.get('new');
+  const edit = params.get('edit')?.trim();
+  return {
+    client: positiveInteger(params.get('client')),
+    q: params.get('q') ?? '',
+    create: create === 'mailbox' || create === 'forwarder' ? create : null,
+    edit: edit ? edit : null,
+  };
+}
+
+export function writeMailView(view: MailView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.client !== null) params.set('client', String(view.client));
+  if (view.q !== '') params.set('q', view.q);
+  if (view.edit !== null) params.set('edit', view.edit);
+  else if (view.create !== null) params.set('new', view.create);
+  return params;
+}
+
+export const withClient = (view: MailView, client: number | null): MailView => ({ ...view, client });
+export const withQuery = (view: MailView, q: string): MailView => ({ ...view, q });
+export const withCreate = (view: MailView, create: NewKind | null): MailView => ({
+  ...view,
+  create,
+  edit: create === null ? view.edit : null,
+});
+export const withEdit = (view: MailView, edit: string | null): MailView => ({
+  ...view,
+  edit,
+  create: edit === null ? view.create : null,
+});
+
+/** Case-insensitive match of the text filter against an entry's words. */
+export function matchesQuery(q: string, ...words: readonly string[]): boolean {
+  const needle = q.trim().toLowerCase();
+  return needle === '' || words.some((word) => word.toLowerCase().includes(needle));
+}

@@ -1,0 +1,126 @@
+/** The portal's shared texts in Dutch, the default language; features keep their own texts. */
+const nl = {
+  appName: 'Breedband portaal',
+  skipToContent: 'Naar de inhoud',
+  loading: 'Bezig met laden…',
+  nav: {
+    label: 'Hoofdmenu',
+    home: 'Overzicht',
+    addressCheck: 'Adrescheck',
+    products: 'Carrierproducten',
+    transactions: 'Transacties',
+    profile: 'Profiel en beveiliging',
+    mail: 'Mail',
+    console: 'API-console',
+  },
+  language: { label: 'Taal', nl: 'Nederlands', en: 'English' },
+  user: {
+    menu: (name: string) => `Ingelogd als ${name}`,
+    permissions: 'Rechten',
+    noPermissions: 'Geen rechten',
+    logOut: 'Uitloggen',
+  },
+  session: {
+    expiresIn: (time: string) => `Je sessie verloopt over ${time}.`,
+    extend: 'Ingelogd blijven',
+    extended: 'Je sessie is verlengd.',
+  },
+  logIn: {
+    title: 'Inloggen',
+    intro: 'Log in met de gegevens van het klantportaal of een API-account.',
+    username: 'Gebruikersnaam',
+    password: 'Wachtwoord',
+    submit: 'Inloggen',
+    submitting: 'Bezig met inloggen…',
+    totpTitle: 'Verificatiecode',
+    totpIntro: 'Dit account vraagt vanaf dit IP-adres een code uit je authenticator-app.',
+    totpCode: 'Zescijferige code',
+    totpSubmit: 'Bevestigen',
+    back: 'Terug',
+    required: 'Vul dit veld in.',
+    totpFormat: 'De code bestaat uit zes cijfers.',
+    failures: {
+      credentials: 'Gebruikersnaam of wachtwoord klopt niet.',
+      'totp-required': 'Vul de code uit je authenticator-app in.',
+      'totp-invalid': 'Deze code klopt niet. Controleer de tijd op je telefoon en probeer de volgende code.',
+      'totp-used': 'Deze code is al gebruikt. Wacht op de volgende code.',
+      'ip-refused': 'Inloggen vanaf dit IP-adres is niet toegestaan voor dit account (IP-whitelist).',
+      throttled: (seconds: number | null) =>
+        seconds === null
+          ? 'Te veel mislukte pogingen. Probeer het later opnieuw.'
+          : `Te veel mislukte pogingen. Probeer het over ${seconds} seconden opnieuw.`,
+      network: 'De dienst is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+      unknown: 'Inloggen is mislukt.',
+    },
+    reasons: {
+      'logged-out': 'Je bent uitgelogd.',
+      expired: 'Je sessie is verlopen. Log opnieuw in om verder te gaan.',
+      unauthorized: 'De dienst herkende je sessie niet meer. Log opnieuw in om verder te gaan.',
+      reload:
+        'Om veiligheidsredenen bewaart het portaal je sessie alleen in het geheugen: na het herladen van de pagina log je opnieuw in.',
+    },
+  },
+  home: {
+    title: 'Overzicht',
+    greeting: (name: string) => `Welkom, ${name}.`,
+    intro: 'Kies wat je wilt doen.',
+    areas: {
+      addressCheck: 'Controleer welke breedbandproducten op een adres leverbaar zijn.',
+      products: 'Zoek, filter en exporteer de carrierproducten van alle leveranciers.',
+      transactions: 'Volg bestellingen en annuleer ze zolang dat kan.',
+      profile: 'Beheer je gegevens, IP-whitelist en tweestapsverificatie.',
+      mail: 'Beheer mailboxen en doorstuuradressen.',
+      console: 'Probeer elke methode van de API uit.',
+    },
+  },
+  placeholder: 'Deze pagina is in aanbouw.',
+  notFound: {
+    title: 'Pagina niet gevonden',
+    body: 'Deze pagina bestaat niet (meer). Controleer het adres of ga naar het overzicht.',
+    home: 'Naar het overzicht',
+  },
+  routeError: {
+    title: 'Er ging iets mis',
+    retry: 'Opnieuw proberen',
+  },
+  errors: {
+    code: (code: string) => `Foutcode ${code}`,
+    cid: 'Referentie (cid)',
+    copy: 'Kopiëren',
+    copied: 'Gekopieerd',
+    rpc: {
+      1: 'Er ging iets onverwachts mis bij de dienst. Noem de referentie als je contact opneemt met de beheerder.',
+      2: 'Deze combinatie van postcode, huisnummer en toevoeging bestaat niet. Kies een geldig adres.',
+      3: 'Het adres bestaat, maar wordt niet bediend.',
+      4: 'De dienst is op dit adres tijdelijk niet beschikbaar door een storing. Probeer het later opnieuw.',
+      5: 'Je hebt geen toestemming om dit product te bestellen.',
+      6: 'Aanmaken is mislukt.',
+      7: 'Verwijderen is mislukt.',
+      8: 'Wijzigen is mislukt.',
+      10: 'Deze aansluiting is te complex om hier te controleren.',
+      11: 'Het verzoek voldoet niet aan het schema.',
+      12: 'Deze actie is voor jouw account niet toegestaan.',
+      other: 'De dienst meldde een fout.',
+    } as Record<number | 'other', string>,
+    http: {
+      400: 'Het verzoek is ongeldig.',
+      401: 'Je bent niet (meer) ingelogd.',
+      403: 'Toegang geweigerd.',
+      404: 'Dit adres van de dienst bestaat niet.',
+      405: 'Deze HTTP-methode is hier niet toegestaan.',
+      413: 'Het verzoek is te groot.',
+      429: 'Te veel verzoeken. Even geduld.',
+      502: 'De dienst is niet bereikbaar via de gateway.',
+      503: 'De dienst is tijdelijk niet beschikbaar.',
+      504: 'De dienst reageerde niet op tijd.',
+      server: 'De dienst had een storing.',
+      other: 'Het verzoek is mislukt.',
+    } as Record<number | 'server' | 'other', string>,
+    network: 'De dienst is niet bereikbaar. Controleer je verbinding.',
+    unknown: 'Er ging iets mis.',
+  },
+};
+
+export type Messages = typeof nl;
+
+export default nl;
