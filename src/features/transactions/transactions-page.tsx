@@ -1,12 +1,113 @@
-import { useMessages } from '../../i18n/locale.tsx';
+import './transactions.css';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTransactions } from '../../api/broadband/list-transactions.ts';
+import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { formatNumber } from './format.ts';
+import {
+  type ListState,
+  readListState,
+  withFilter,
+  withPage,
+  withPageSize,
+  withSortBy,
+  writeListState,
+} from './list-state.ts';
+import { transactionMessages } from './messages.ts';
+import { Pagination } from './pagination.tsx';
+import { SearchForm } from './search-form.tsx';
+import { TransactionsTable } from './transactions-table.tsx';
 
+/** The listing state read from the URL, and a way to change it that adds a history entry. */
+function useListState(): [ListState, (change: (state: ListState) => ListState) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(params), [params]);
+  const update = useCallback(
+    (change: (state: ListState) => ListState) =>
+      setParams((previous) => writeListState(change(readListState(previous)))),
+    [setParams],
+  );
+  return [state, update];
+}
+
+const SORT_LABELS = {
+  nid: 'nid',
+  action: 'action',
+  state: 'state',
+  created_at: 'created',
+  last_updated: 'lastUpdated',
+  expected_completion_date: 'expected',
+} as const;
+
+/** Every part of the listing lives in the URL: a link or a reload shows the same page. */
 export function TransactionsPage() {
-  const messages = useMessages();
+  const text = useTranslations(transactionMessages);
+  const { locale } = useLocale();
+  const [state, update] = useListState();
+  const query = useTransactions(state);
+  const reply = query.data;
+  const busy = query.isFetching;
+
+  const sort = state.sort[0];
+  const sortText = sort
+    ? text.list.sortedBy(
+        text.list[SORT_LABELS[sort.member]],
+        sort.direction === 'ASC' ? text.list.ascending : text.list.descending,
+      )
+    : text.list.defaultSort;
+  const total = reply?.pagination.total_items;
+  const countText =
+    total === undefined
+      ? text.list.loading
+      : total === 0
+        ? text.list.none
+        : total === 1
+          ? text.list.one
+          : text.list.count(formatNumber(total, locale));
+
   return (
-    <section className="page">
-      <PageHeading title={messages.nav.transactions}>{messages.nav.transactions}</PageHeading>
-      <p>{messages.placeholder}</p>
+    <section className="page transactions">
+      <PageHeading title={text.title}>{text.title}</PageHeading>
+      <p>{text.intro}</p>
+      <SearchForm
+        key={JSON.stringify(state.filter)}
+        filter={state.filter}
+        onSearch={(filter) => update((current) => withFilter(current, filter))}
+        onReset={() => update((current) => withFilter(current, {}))}
+      />
+      <p id="tx-list-status" className="tx-list__status" role="status">
+        {countText} {total ? sortText : null}
+        {busy && reply ? <span className="tx-list__updating"> {text.list.updating}</span> : null}
+      </p>
+      {query.isError ? <ErrorNotice error={query.error} /> : null}
+      {reply && reply.transactions.length > 0 ? (
+        <>
+          <TransactionsTable
+            rows={reply.transactions}
+            state={state}
+            busy={busy}
+            onSort={(member) => update((current) => withSortBy(current, member))}
+          />
+          <Pagination
+            page={state.page}
+            perPage={state.perPage}
+            totalPages={reply.pagination.total_pages}
+            onPage={(page) => update((current) => withPage(current, page))}
+            onPageSize={(perPage) => update((current) => withPageSize(current, perPage))}
+          />
+        </>
+      ) : null}
+      {reply && reply.transactions.length === 0 && state.page > 1 && reply.pagination.total_pages > 0 ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => update((current) => withPage(current, reply.pagination.total_pages))}
+        >
+          {text.pagination.last}
+        </button>
+      ) : null}
     </section>
   );
 }

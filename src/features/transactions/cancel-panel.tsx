@@ -1,0 +1,279 @@
+import type { CustomValidator, UiSchema } from '@rjsf/utils';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCancelTransaction } from '../../api/broadband/cancel-transaction.ts';
+import { RpcError } from '../../api/errors.ts';
+import { hasPermission, useSession } from '../../api/session.ts';
+import { schema, validators } from '../../contract/forms/broadband/cancel_transaction.gen.js';
+import type { Transaction } from '../../contract/types.gen.ts';
+import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
+import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { formatAddress, formatDate } from './format.ts';
+import { transactionMessages } from './messages.ts';
+import { BooleanValue, DateValue, TextValue } from './values.tsx';
+
+export const ORDERING_PERMISSION = '#broadband-ordering-d';
+
+interface CancelFormData {
+  nid?: string | null;
+  uuid?: string;
+  reason?: string;
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The request names its transaction by nid or by uuid: exactly one of them. */
+export const namesOneTransaction = (data: CancelFormData | undefined): boolean =>
+  [data?.nid, data?.uuid].filter(present).length === 1;
+
+/** Members of the request the person does not fill in here: the transaction is the one on the page. */
+function NotShownField() {
+  return null;
+}
+
+export function transactionName(transaction: Pick<Transaction, 'nid' | 'uuid'>): string {
+  return transaction.nid ?? transaction.uuid;
+}
+
+type CancelMutation = ReturnType<typeof useCancelTransaction>;
+
+function CancelDialog({
+  transaction,
+  dialogRef,
+  mutation,
+  onConfirm,
+  onClose,
+}: {
+  transaction: Transaction;
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  mutation: CancelMutation;
+  onConfirm: (reason: string | undefined) => void;
+  onClose: () => void;
+}) {
+  const text = useTranslations(transactionMessages);
+  const titleId = useId();
+  const [formData, setFormData] = useState<CancelFormData>(() => ({ uuid: transaction.uuid }));
+  const [submitted, setSubmitted] = useState(false);
+  const connection = transaction.document_after_transaction ?? transaction.document_before_transaction;
+
+  const uiSchema = useMemo<UiSchema<CancelFormData>>(
+    () => ({
+      'ui:order': ['reason', '*'],
+      nid: { 'ui:field': NotShownField },
+      uuid: { 'ui:field': NotShownField },
+      reason: {
+        'ui:title': text.cancel.reason,
+        'ui:help': text.cancel.reasonHelp,
+        'ui:widget': 'textarea',
+        'ui:options': { rows: 3 },
+        'ui:errorMessages': { maxLength: text.cancel.reasonTooLong },
+      },
+    }),
+    [text],
+  );
+
+  const customValidate: CustomValidator<CancelFormData> = (data, errors) => {
+    if (!namesOneTransaction(data)) errors.addError(text.cancel.identifierMissing);
+    return errors;
+  };
+
+  return (
+    <dialog ref={dialogRef} className="tx-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId} className="tx-dialog__title">
+        {text.cancel.dialogTitle(transactionName(transaction))}
+      </h2>
+      <p>
+        {text.cancel.dialogIntro(
+          text.actions[transaction.action],
+          connection ? formatAddress(connection.address) : text.empty,
+        )}
+      </p>
+      <p className="tx-dialog__uuid">
+        <code>{text.cancel.dialogUuid(transaction.uuid)}</code>
+      </p>
+      <p>{text.cancel.dialogWarning}</p>
+      {mutation.isError ? (
+        <>
+          {mutation.error instanceof RpcError && mutation.error.code === 12 ? (
+            <p>{text.cancel.refusedProhibited}</p>
+          ) : null}
+          <ErrorNotice error={mutation.error} title={text.cancel.refused} />
+        </>
+      ) : null}
+      {submitted && !namesOneTransaction(formData) ? (
+        <p className="field__error" role="alert">
+          {text.cancel.identifierMissing}
+        </p>
+      ) : null}
+      <SchemaForm<CancelFormData>
+        schema={schema}
+        validators={validators}
+        uiSchema={uiSchema}
+        formData={formData}
+        customValidate={customValidate}
+        liveValidate={submitted}
+        onChange={setFormData}
+        onError={() => setSubmitted(true)}
+        onSubmit={(data) => {
+          setSubmitted(true);
+          if (namesOneTransaction(data)) onConfirm(data.reason?.trim() || undefined);
+        }}
+      >
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button tx-button--danger"
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending}
+          >
+            {mutation.isPending ? text.cancel.confirming : text.cancel.confirm}
+          </button>
+          <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
+            {text.cancel.keep}
+          </button>
+        </div>
+      </SchemaForm>
+    </dialog>
+  );
+}
+
+/**
+ * Cancellation: offered only while the service allows it and to people with the ordering
+ * permission (others see why not). The reply shows at once; the page then watches the backoffice
+ * turn the request into state `cancelled`.
+ */
+export function CancelPanel({ transaction }: { transaction: Transaction }) {
+  const text = useTranslations(transactionMessages);
+  const { locale } = useLocale();
+  const session = useSession();
+  const mayCancel = hasPermission(session, ORDERING_PERMISSION);
+  const reasonId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const [dialogKey, setDialogKey] = useState(0);
+  const [justRequested, setJustRequested] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const mutation = useCancelTransaction();
+  const sending = useRef(false);
+
+  const requested = transaction.cancel_requested === true;
+  const cancelled = transaction.state === 'cancelled';
+  const watching = requested && !cancelled;
+
+  useEffect(() => {
+    if (justRequested) statusRef.current?.focus();
+  }, [justRequested]);
+
+  /** One request per confirmation, however often the button is pressed while it is under way. */
+  const confirm = (reason: string | undefined) => {
+    if (sending.current) return;
+    sending.current = true;
+    mutation.mutate(
+      { uuid: transaction.uuid, ...(reason ? { reason } : {}) },
+      {
+        onSuccess: () => {
+          dialogRef.current?.close();
+          setJustRequested(true);
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const open = () => {
+    mutation.reset();
+    setDialogKey((key) => key + 1);
+    setDialogOpen(true);
+    // the dialog is rendered again with a fresh form before it is shown
+    window.requestAnimationFrame(() => {
+      if (dialogRef.current && !dialogRef.current.open) dialogRef.current.showModal();
+    });
+  };
+
+  return (
+    <>
+      <div ref={statusRef} tabIndex={-1} className="tx-cancel__status" role="status">
+        {requested ? (
+          <div className={cancelled ? 'notice notice--info' : 'notice tx-notice--pending'}>
+            <p>
+              <strong>{cancelled ? text.states.cancelled : text.cancel.requested}</strong>
+            </p>
+            <p>
+              {text.cancel.requestedBody(
+                transaction.cancelled_by ?? text.empty,
+                formatDate(transaction.cancel_date, locale),
+              )}
+            </p>
+            {transaction.cancel_reason ? <p>{text.cancel.reasonGiven(transaction.cancel_reason)}</p> : null}
+            {watching ? <p>{text.cancel.waiting}</p> : null}
+            {cancelled && justRequested ? <p>{text.cancel.done}</p> : null}
+          </div>
+        ) : null}
+      </div>
+      {transaction.cancel_possible ? (
+        <div className="tx-cancel__action">
+          <button
+            type="button"
+            className="button tx-button--danger"
+            disabled={!mayCancel}
+            aria-describedby={mayCancel ? undefined : reasonId}
+            onClick={open}
+          >
+            {text.cancel.button}
+          </button>
+          {mayCancel ? null : (
+            <p id={reasonId} className="tx-cancel__reason">
+              {text.cancel.noPermission}
+            </p>
+          )}
+        </div>
+      ) : requested ? null : (
+        <p>{text.cancel.notPossible}</p>
+      )}
+      {mayCancel && (transaction.cancel_possible || requested || dialogOpen) ? (
+        <CancelDialog
+          key={dialogKey}
+          transaction={transaction}
+          dialogRef={dialogRef}
+          mutation={mutation}
+          onConfirm={confirm}
+          onClose={() => setDialogOpen(false)}
+        />
+      ) : null}
+      <dl className="tx-fields">
+        <div>
+          <dt>{text.detail.fields.cancel_possible}</dt>
+          <dd>
+            <BooleanValue value={transaction.cancel_possible} />
+          </dd>
+        </div>
+        <div>
+          <dt>{text.detail.fields.cancel_requested}</dt>
+          <dd>
+            <BooleanValue value={transaction.cancel_requested} />
+          </dd>
+        </div>
+        <div>
+          <dt>{text.detail.fields.cancelled_by}</dt>
+          <dd>
+            <TextValue value={transaction.cancelled_by} />
+          </dd>
+        </div>
+        <div>
+          <dt>{text.detail.fields.cancel_date}</dt>
+          <dd>
+            <DateValue value={transaction.cancel_date} />
+          </dd>
+        </div>
+        <div>
+          <dt>{text.detail.fields.cancel_reason}</dt>
+          <dd>
+            <TextValue value={transaction.cancel_reason} />
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}

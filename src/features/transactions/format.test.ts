@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY,
+  formatAddress,
+  formatBoolean,
+  formatDate,
+  formatMoney,
+  formatSpeed,
+  formatText,
+  safeWebUrl,
+} from './format.ts';
+
+describe('transaction values for people', () => {
+  it('shows nothing as a dash, never as "null"', () => {
+    expect(formatText(null)).toBe(EMPTY);
+    expect(formatText('')).toBe(EMPTY);
+    expect(formatMoney(null, 'nl')).toBe(EMPTY);
+    expect(formatDate(null, 'en')).toBe(EMPTY);
+    expect(formatBoolean(null, { yes: 'Ja', no: 'Nee' })).toBe(EMPTY);
+    expect(formatSpeed(null, 'nl')).toBe(EMPTY);
+  });
+
+  it('formats euros the Dutch and the British way', () => {
+    expect(formatMoney(1234.5, 'nl').replace(/\s/g, ' ')).toBe('€ 1.234,50');
+    expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
+    expect(formatMoney(0, 'nl').replace(/\s/g, ' ')).toBe('€ 0,00');
+  });
+
+  it('shows a calendar date as written, in any time zone', () => {
+    expect(formatDate('2026-01-01', 'en')).toBe('1 Jan 2026');
+    expect(formatDate('2026-12-31', 'nl', 'short')).toBe('31-12-2026');
+  });
+
+  it('reads speeds in kbit/s as Mb/s and Gb/s', () => {
+    expect(formatSpeed(51200, 'nl')).toBe('50 Mb/s');
+    expect(formatSpeed(1048576, 'en')).toBe('1 Gb/s');
+    expect(formatSpeed(256, 'en')).toBe('256 kb/s');
+  });
+
+  it('writes addresses with a spaced postcode', () => {
+    expect(
+      formatAddress({ street: 'Damrak', housenr: 1, housenrext: 'A', zipcode: '1012AB', city: 'Amsterdam' }),
+    ).toBe('Damrak 1 A, 1012 AB Amsterdam');
+  });
+
+  it('follows only web links', () => {
+    expect(safeWebUrl('https://afspraak.example.nl/a/x')).toBe('https://afspraak.example.nl/a/x');
+    expect(safeWebUrl('javascript:alert(1)')).toBeNull();
+    expect(safeWebUrl('not a url')).toBeNull();
+    expect(safeWebUrl(null)).toBeNull();
+  });
+});

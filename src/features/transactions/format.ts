@@ -1,0 +1,95 @@
+import type { Locale } from '../../i18n/messages.ts';
+
+/** What a missing value looks like everywhere: never "null", never blank. */
+export const EMPTY = '—';
+
+export const intlLocale = (locale: Locale): string => (locale === 'nl' ? 'nl-NL' : 'en-GB');
+
+const isBlank = (value: unknown): value is null | undefined | '' =>
+  value === null || value === undefined || value === '';
+
+/** A calendar date (YYYY-MM-DD) is a day, not a moment: it is shown as written, whatever the time zone. */
+export function formatDate(
+  value: string | null | undefined,
+  locale: Locale,
+  style: 'medium' | 'short' = 'medium',
+): string {
+  if (isBlank(value)) return EMPTY;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(date);
+}
+
+/** A moment (UTC on the wire), shown in the person's own time zone. */
+export function formatDatetime(
+  value: string | null | undefined,
+  locale: Locale,
+  style: 'medium' | 'short' = 'medium',
+): string {
+  if (isBlank(value)) return EMPTY;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeStyle: 'short' }).format(date);
+}
+
+export function formatMoney(value: number | null | undefined, locale: Locale): string {
+  if (value === null || value === undefined) return EMPTY;
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(value);
+}
+
+export function formatNumber(value: number | null | undefined, locale: Locale): string {
+  if (value === null || value === undefined) return EMPTY;
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+/** Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit). */
+export function formatSpeed(kbitPerSecond: number | null | undefined, locale: Locale): string {
+  if (kbitPerSecond === null || kbitPerSecond === undefined) return EMPTY;
+  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
+  const megabits = kbitPerSecond / 1024;
+  if (megabits >= 1024) return `${number.format(megabits / 1024)} Gb/s`;
+  if (megabits >= 1) return `${number.format(megabits)} Mb/s`;
+  return `${number.format(kbitPerSecond)} kb/s`;
+}
+
+export function formatBoolean(value: boolean | null | undefined, words: { yes: string; no: string }): string {
+  if (value === null || value === undefined) return EMPTY;
+  return value ? words.yes : words.no;
+}
+
+export function formatText(value: string | number | null | undefined): string {
+  return isBlank(value) ? EMPTY : String(value);
+}
+
+export function formatTags(value: readonly string[] | null | undefined): string {
+  return value && value.length > 0 ? value.join(', ') : EMPTY;
+}
+
+export interface ShortAddress {
+  zipcode: string;
+  housenr: number;
+  housenrext: string;
+  street: string;
+  city: string;
+}
+
+/** "Damrak 1 A, 1012 AB Amsterdam". */
+export function formatAddress(address: ShortAddress | null | undefined): string {
+  if (!address) return EMPTY;
+  const zipcode = /^\d{4}[A-Z]{2}$/.test(address.zipcode)
+    ? `${address.zipcode.slice(0, 4)} ${address.zipcode.slice(4)}`
+    : address.zipcode;
+  const number = `${address.housenr}${address.housenrext ? ` ${address.housenrext}` : ''}`;
+  return `${address.street} ${number}, ${zipcode} ${address.city}`;
+}
+
+/** Only web links are followed; anything else (javascript:, data:) is shown as text. */
+export function safeWebUrl(value: string | null | undefined): string | null {
+  if (isBlank(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

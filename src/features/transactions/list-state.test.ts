@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { listTransactionsRequest } from '../../api/broadband/list-transactions.ts';
+import {
+  DEFAULT_STATE,
+  effectiveSort,
+  readListState,
+  withFilter,
+  withPage,
+  withPageSize,
+  withSortBy,
+  writeListState,
+} from './list-state.ts';
+
+const read = (search: string) => readListState(new URLSearchParams(search));
+
+describe('transaction list state in the URL', () => {
+  it('reads filters, sort, page and page size, and writes them back the same way', () => {
+    const search =
+      'text=damrak&nid=1012AB&state=new&action=migrate_out&sort=-created_at,nid&page=3&per_page=50';
+    const state = read(search);
+    expect(state).toEqual({
+      filter: { text: 'damrak', nid: '1012AB', state: 'new', action: 'migrate_out' },
+      sort: [
+        { member: 'created_at', direction: 'DESC' },
+        { member: 'nid', direction: 'ASC' },
+      ],
+      page: 3,
+      perPage: 50,
+    });
+    expect(writeListState(state).toString()).toBe(new URLSearchParams(search).toString());
+  });
+
+  it('falls back to defaults for values the service would refuse, and leaves defaults out of the URL', () => {
+    const state = read('state=open&action=x&sort=street,-nid,nid&page=0&per_page=7&uuid=%20%20&other=1');
+    expect(state).toEqual({ ...DEFAULT_STATE, sort: [{ member: 'nid', direction: 'DESC' }] });
+    expect(writeListState(DEFAULT_STATE).toString()).toBe('');
+  });
+
+  it('cuts text filters to the length the request schema allows', () => {
+    expect(read(`nid=${'A'.repeat(20)}`).filter.nid).toHaveLength(15);
+    expect(read(`text=${'x'.repeat(150)}`).filter.text).toHaveLength(100);
+  });
+
+  it('starts again at page 1 when filters, order or page size change, but not when paging', () => {
+    const state = { ...DEFAULT_STATE, page: 4 };
+    expect(withFilter(state, { state: 'new', text: '  ' })).toEqual({
+      ...DEFAULT_STATE,
+      filter: { state: 'new' },
+    });
+    expect(withSortBy(state, 'nid').page).toBe(1);
+    expect(withPageSize(state, 100)).toEqual({ ...DEFAULT_STATE, perPage: 100 });
+    expect(withPage(state, 5).page).toBe(5);
+  });
+
+  it('turns the leading column around and starts another ascending; the default is newest first', () => {
+    expect(effectiveSort(DEFAULT_STATE)).toEqual([{ member: 'created_at', direction: 'DESC' }]);
+    expect(withSortBy(DEFAULT_STATE, 'created_at').sort).toEqual([
+      { member: 'created_at', direction: 'ASC' },
+    ]);
+    const byState = withSortBy(DEFAULT_STATE, 'state');
+    expect(byState.sort).toEqual([{ member: 'state', direction: 'ASC' }]);
+    expect(withSortBy(byState, 'state').sort).toEqual([{ member: 'state', direction: 'DESC' }]);
+  });
+
+  it('builds the request with sort members in order of precedence and without empty filters', () => {
+    const request = listTransactionsRequest({
+      filter: { nid: '1012AB', text: '' },
+      sort: [
+        { member: 'state', direction: 'DESC' },
+        { member: 'created_at', direction: 'ASC' },
+      ],
+      page: 2,
+      perPage: 10,
+    });
+    expect(request).toEqual({
+      filter: { nid: '1012AB' },
+      sort: { state: 'DESC', created_at: 'ASC' },
+      pagination: { page: 2, per_page: 10 },
+    });
+    expect(Object.keys(request.sort ?? {})).toEqual(['state', 'created_at']);
+    expect(listTransactionsRequest(DEFAULT_STATE)).toEqual({ pagination: { page: 1, per_page: 25 } });
+  });
+});

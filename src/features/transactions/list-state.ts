@@ -1,0 +1,146 @@
+/**
+ * The listing's state in the URL: one parameter per filter member (`state=new`, `nid=1012AB`,
+ * `text=damrak`), `sort=-created_at,nid` (a leading `-` is descending, members in order of
+ * precedence), `page` and `per_page`. Defaults are left out; an invalid value falls back to its
+ * default; unknown parameters are dropped when the state is written.
+ */
+import type {
+  TransactionFilter,
+  TransactionListing,
+  TransactionSortDirection,
+  TransactionSortMember,
+} from '../../api/broadband/list-transactions.ts';
+import type { Transaction } from '../../contract/types.gen.ts';
+
+export const STATES = [
+  'new',
+  'processing',
+  'finished',
+  'cancelled',
+] as const satisfies readonly Transaction['state'][];
+export const ACTIONS = [
+  'offer',
+  'new',
+  'migrate',
+  'change',
+  'terminate',
+  'migrate_out',
+] as const satisfies readonly Transaction['action'][];
+export const SORT_MEMBERS = [
+  'nid',
+  'action',
+  'state',
+  'created_at',
+  'last_updated',
+  'expected_completion_date',
+] as const satisfies readonly TransactionSortMember[];
+
+/** Longest values the request schema accepts per text filter. */
+export const TEXT_LIMITS = { nid: 15, uuid: 36, text: 100 } as const;
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export type ListState = TransactionListing;
+
+export const DEFAULT_STATE: ListState = { filter: {}, sort: [], page: 1, perPage: DEFAULT_PAGE_SIZE };
+
+/** Without a sort of its own, the service lists the newest first. */
+export const DEFAULT_SORT = { member: 'created_at', direction: 'DESC' } as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+function readText(value: string | null, limit: number): string | undefined {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? undefined : trimmed.slice(0, limit);
+}
+
+export function readFilter(params: URLSearchParams): TransactionFilter {
+  const filter: TransactionFilter = {
+    state: oneOf(STATES, params.get('state')),
+    action: oneOf(ACTIONS, params.get('action')),
+    nid: readText(params.get('nid'), TEXT_LIMITS.nid),
+    uuid: readText(params.get('uuid'), TEXT_LIMITS.uuid),
+    text: readText(params.get('text'), TEXT_LIMITS.text),
+  };
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== undefined),
+  ) as TransactionFilter;
+}
+
+function readSort(value: string | null): ListState['sort'] {
+  const sort: { member: TransactionSortMember; direction: TransactionSortDirection }[] = [];
+  for (const term of (value ?? '').split(',')) {
+    const member = oneOf(SORT_MEMBERS, term.replace(/^-/, ''));
+    if (!member || sort.some((entry) => entry.member === member)) continue;
+    sort.push({ member, direction: term.startsWith('-') ? 'DESC' : 'ASC' });
+  }
+  return sort;
+}
+
+function readPositiveInteger(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 ? number : null;
+}
+
+export function readListState(params: URLSearchParams): ListState {
+  const perPage = readPositiveInteger(params.get('per_page'));
+  return {
+    filter: readFilter(params),
+    sort: readSort(params.get('sort')),
+    page: readPositiveInteger(params.get('page')) ?? 1,
+    perPage:
+      perPage !== null && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+  };
+}
+
+export function writeListState(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const member of ['text', 'nid', 'uuid', 'state', 'action'] as const) {
+    const value = state.filter[member];
+    if (value) params.set(member, value);
+  }
+  if (state.sort.length > 0) {
+    params.set(
+      'sort',
+      state.sort.map(({ member, direction }) => `${direction === 'DESC' ? '-' : ''}${member}`).join(','),
+    );
+  }
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.perPage !== DEFAULT_PAGE_SIZE) params.set('per_page', String(state.perPage));
+  return params;
+}
+
+/** New filters start again at page 1. */
+export function withFilter(state: ListState, filter: TransactionFilter): ListState {
+  const kept = Object.entries(filter)
+    .map(([member, value]) => [member, typeof value === 'string' ? value.trim() : value] as const)
+    .filter(([, value]) => typeof value === 'string' && value !== '');
+  return { ...state, filter: Object.fromEntries(kept) as TransactionFilter, page: 1 };
+}
+
+/** The order the list is in, the service's default included. */
+export function effectiveSort(state: ListState): ListState['sort'] {
+  return state.sort.length > 0 ? state.sort : [DEFAULT_SORT];
+}
+
+/**
+ * A column heading sorts by its column alone: the column already leading the order turns around;
+ * another one starts ascending. Page 1 again.
+ */
+export function withSortBy(state: ListState, member: TransactionSortMember): ListState {
+  const leading = effectiveSort(state)[0];
+  const direction: TransactionSortDirection =
+    leading?.member === member ? (leading.direction === 'ASC' ? 'DESC' : 'ASC') : 'ASC';
+  return { ...state, sort: [{ member, direction }], page: 1 };
+}
+
+export function withPage(state: ListState, page: number): ListState {
+  return { ...state, page: Math.max(1, Math.floor(page)) };
+}
+
+export function withPageSize(state: ListState, perPage: number): ListState {
+  return { ...state, perPage, page: 1 };
+}

@@ -1,0 +1,345 @@
+import { type ReactNode, useId } from 'react';
+import type { Transaction } from '../../contract/types.gen.ts';
+import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { ActionBadge, StateBadge } from './badges.tsx';
+import { CancelPanel } from './cancel-panel.tsx';
+import { DocumentComparison } from './document-comparison.tsx';
+import { formatMoney, safeWebUrl } from './format.ts';
+import { transactionMessages } from './messages.ts';
+import { BooleanValue, DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
+
+function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={`tx-card ${className ?? ''}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function IdentitySection({ transaction }: { transaction: Transaction }) {
+  const text = useTranslations(transactionMessages);
+  const fields = text.detail.fields;
+  return (
+    <Section title={text.detail.sections.identity}>
+      <dl className="tx-fields">
+        <Field label={fields.nid}>
+          {transaction.nid ? (
+            <span className="tx-copyable">
+              <code>{transaction.nid}</code> <CopyButton text={transaction.nid} label={text.detail.copyNid} />
+            </span>
+          ) : (
+            <Empty />
+          )}
+        </Field>
+        <Field label={fields.uuid}>
+          <span className="tx-copyable">
+            <code>{transaction.uuid}</code>{' '}
+            <CopyButton text={transaction.uuid} label={text.detail.copyUuid} />
+          </span>
+        </Field>
+        <Field label={fields.customer_account_id}>
+          <TextValue value={transaction.customer_account_id} />
+        </Field>
+        <Field label={fields.action}>
+          <ActionBadge action={transaction.action} />
+        </Field>
+        <Field label={fields.state}>
+          <StateBadge state={transaction.state} />
+        </Field>
+        <Field label={fields.open}>
+          <BooleanValue value={transaction.open} />
+        </Field>
+        <Field label={fields.created_at}>
+          <DatetimeValue value={transaction.created_at} />
+        </Field>
+        <Field label={fields.last_updated}>
+          <DatetimeValue value={transaction.last_updated} />
+        </Field>
+        <Field label={fields.closed_at}>
+          <DatetimeValue value={transaction.closed_at} />
+        </Field>
+      </dl>
+    </Section>
+  );
+}
+
+function TimelineSection({ transaction: t }: { transaction: Transaction }) {
+  const text = useTranslations(transactionMessages);
+  const words = text.detail.timeline;
+  const fields = text.detail.fields;
+  const rows: {
+    key: string;
+    label: string;
+    planned: ReactNode;
+    executed: ReactNode;
+    replan: ReactNode;
+    notes?: ReactNode;
+  }[] = [
+    {
+      key: 'sitesurvey',
+      label: words.sitesurvey,
+      planned: <DateValue value={t.sitesurvey_plan_date} />,
+      executed: <DateValue value={t.sitesurvey_executed_date} />,
+      replan: <BooleanValue value={t.sitesurvey_date_replan} />,
+      notes: (
+        <>
+          {words.document}: <TextValue value={t.sitesurvey_document} />
+        </>
+      ),
+    },
+    {
+      key: 'externalworks',
+      label: words.externalworks,
+      planned: <DateValue value={t.externalworks_plan_date} />,
+      executed: <DateValue value={t.externalworks_executed_date} />,
+      replan: <BooleanValue value={t.externalworks_date_replan} />,
+      notes: (
+        <>
+          {words.permit}: <TextValue value={t.permit} />
+        </>
+      ),
+    },
+    {
+      key: 'internalworks',
+      label: words.internalworks,
+      planned: <DateValue value={t.internalworks_plan_date} />,
+      executed: <DateValue value={t.internalworks_executed_date} />,
+      replan: <BooleanValue value={t.internalworks_date_replan} />,
+    },
+    {
+      key: 'cleanorder',
+      label: words.cleanorder,
+      planned: <Empty />,
+      executed: <DateValue value={t.cleanorder_executed_date} />,
+      replan: <Empty />,
+    },
+    {
+      key: 'customerWish',
+      label: words.customerWish,
+      planned: <DateValue value={t.customer_wish_date} />,
+      executed: <Empty />,
+      replan: <BooleanValue value={t.customer_wish_date_replan} />,
+    },
+    {
+      key: 'expected',
+      label: words.expected,
+      planned: <DateValue value={t.expected_completion_date} />,
+      executed: t.state === 'finished' ? <DatetimeValue value={t.closed_at} /> : <Empty />,
+      replan: <BooleanValue value={t.expected_completion_date_replan} />,
+      notes: (
+        <>
+          {words.delayedTo}: <DateValue value={t.expected_completion_date_delayed} />
+          <br />
+          {words.forecast}: <BooleanValue value={t.expected_completion_date_is_forecast} />
+        </>
+      ),
+    },
+  ];
+  return (
+    <Section title={text.detail.sections.timeline} className="tx-card--wide">
+      <>
+        <div className="tx-scroll">
+          <table className="tx-timeline">
+            <caption className="visually-hidden">{words.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{words.milestone}</th>
+                <th scope="col">{words.planned}</th>
+                <th scope="col">{words.executed}</th>
+                <th scope="col">{words.replan}</th>
+                <th scope="col">{words.notes}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.planned}</td>
+                  <td>{row.executed}</td>
+                  <td>{row.replan}</td>
+                  <td>{row.notes ?? <Empty />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h3>{words.replanTitle}</h3>
+        <dl className="tx-fields tx-fields--inline">
+          <Field label={fields.replan_possible}>
+            <BooleanValue value={t.replan_possible} />
+          </Field>
+          <Field label={fields.replan_requested}>
+            <BooleanValue value={t.replan_requested} />
+          </Field>
+          <Field label={fields.replan_date}>
+            <DateValue value={t.replan_date} />
+          </Field>
+        </dl>
+      </>
+    </Section>
+  );
+}
+
+function PricesSection({ transaction: t }: { transaction: Transaction }) {
+  const text = useTranslations(transactionMessages);
+  const { locale } = useLocale();
+  const words = text.detail.prices;
+  const rows = [
+    { key: 'recurring', label: words.recurring, purchase: t.purchase_price, sales: t.sales_price },
+    { key: 'setup', label: words.setup, purchase: t.purchase_setup_price, sales: t.sales_setup_price },
+    {
+      key: 'teardown',
+      label: words.teardown,
+      purchase: t.purchase_teardown_price,
+      sales: t.sales_teardown_price,
+    },
+  ];
+  return (
+    <Section title={text.detail.sections.prices}>
+      <table className="tx-prices">
+        <caption className="visually-hidden">{words.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{words.kind}</th>
+            <th scope="col">{words.purchase}</th>
+            <th scope="col">{words.sales}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td className="tx-number">
+                {row.purchase === null ? <Empty /> : formatMoney(row.purchase, locale)}
+              </td>
+              <td className="tx-number">{row.sales === null ? <Empty /> : formatMoney(row.sales, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+function FlagsSection({ transaction: t }: { transaction: Transaction }) {
+  const text = useTranslations(transactionMessages);
+  const fields = text.detail.fields;
+  return (
+    <Section title={text.detail.sections.flags}>
+      <dl className="tx-fields">
+        <Field label={fields.is_complex}>
+          <BooleanValue value={t.is_complex} />
+        </Field>
+        <Field label={fields.is_realtime}>
+          <BooleanValue value={t.is_realtime} />
+        </Field>
+        <Field label={fields.on_demand}>
+          <BooleanValue value={t.on_demand} />
+        </Field>
+        <Field label={fields.on_demand_requested}>
+          <BooleanValue value={t.on_demand_requested} />
+        </Field>
+        <Field label={fields.update_contacts}>
+          <BooleanValue value={t.update_contacts} />
+        </Field>
+        <Field label={fields.ftu_count}>
+          <TextValue value={t.ftu_count} />
+        </Field>
+      </dl>
+    </Section>
+  );
+}
+
+function AppointmentSection({ transaction: t }: { transaction: Transaction }) {
+  const text = useTranslations(transactionMessages);
+  const words = text.detail.appointment;
+  const url = safeWebUrl(t.appointment_url);
+  return (
+    <Section title={text.detail.sections.appointment}>
+      {url ? (
+        <p>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {words.make} <span className="visually-hidden">{words.opensNewWindow}</span>
+          </a>
+          <br />
+          <code className="tx-url">{url}</code>
+        </p>
+      ) : t.appointment_url ? (
+        <p>
+          <code className="tx-url">{t.appointment_url}</code>
+        </p>
+      ) : (
+        <p>{words.none}</p>
+      )}
+    </Section>
+  );
+}
+
+function proposalValue(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function ProposalSection({ transaction: t }: { transaction: Transaction }) {
+  const text = useTranslations(transactionMessages);
+  const words = text.detail.proposal;
+  const members = Object.entries(t.change_proposal);
+  return (
+    <Section title={text.detail.sections.proposal}>
+      {members.length === 0 ? (
+        <p>{words.none}</p>
+      ) : (
+        <>
+          <p>{words.intro}</p>
+          <dl className="tx-fields">
+            {members.map(([member, value]) => (
+              <Field key={member} label={words.members[member] ?? member}>
+                <TextValue value={proposalValue(value)} />
+              </Field>
+            ))}
+          </dl>
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** Every member of the Transaction (spec §2.2), grouped for people. */
+export function TransactionDetail({ transaction }: { transaction: Transaction }) {
+  const text = useTranslations(transactionMessages);
+  return (
+    <div className="tx-detail">
+      <div className="tx-detail__grid">
+        <IdentitySection transaction={transaction} />
+        <Section title={text.detail.sections.cancellation}>
+          <CancelPanel transaction={transaction} />
+        </Section>
+      </div>
+      <TimelineSection transaction={transaction} />
+      <div className="tx-detail__grid">
+        <PricesSection transaction={transaction} />
+        <FlagsSection transaction={transaction} />
+        <AppointmentSection transaction={transaction} />
+        <ProposalSection transaction={transaction} />
+      </div>
+      <Section title={text.detail.sections.documents} className="tx-card--wide">
+        <DocumentComparison
+          before={transaction.document_before_transaction}
+          after={transaction.document_after_transaction}
+        />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import './transactions.css';
+import { Link, useLocation, useParams } from 'react-router';
+import { RpcError } from '../../api/errors.ts';
+import { transactionRefOf, useTransaction } from '../../api/broadband/get-transaction.ts';
+import { paths } from '../../app/paths.ts';
+import { useTranslations } from '../../i18n/locale.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { ActionBadge, StateBadge } from './badges.tsx';
+import { formatAddress } from './format.ts';
+import { transactionMessages } from './messages.ts';
+import { TransactionDetail } from './transaction-detail.tsx';
+import type { BackToList } from './transactions-table.tsx';
+
+function listLink(state: unknown): string {
+  const search = (state as Partial<BackToList> | null)?.listSearch;
+  return typeof search === 'string' && search.startsWith('?')
+    ? `${paths.transactions}${search}`
+    : paths.transactions;
+}
+
+/** `/transactions/:id`: by uuid, or by NID (the newest transaction of that line). */
+export function TransactionPage() {
+  const text = useTranslations(transactionMessages);
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const ref = transactionRefOf(id);
+  const query = useTransaction(ref);
+  const transaction = query.data;
+  const name = transaction ? (transaction.nid ?? transaction.uuid) : id;
+  const title = text.detail.title(name);
+  const connection = transaction
+    ? (transaction.document_after_transaction ?? transaction.document_before_transaction)
+    : null;
+
+  return (
+    <section className="page transaction" aria-busy={query.isFetching}>
+      <p className="tx-back">
+        <Link to={listLink(location.state)}>{text.detail.back}</Link>
+      </p>
+      <PageHeading title={title}>{title}</PageHeading>
+      {ref === null ? (
+        <div className="notice notice--error" role="alert">
+          <p>{text.detail.invalidId(id)}</p>
+        </div>
+      ) : query.isPending ? (
+        <p role="status">{text.detail.loading}</p>
+      ) : query.isError && !transaction ? (
+        <>
+          <ErrorNotice
+            error={query.error}
+            title={
+              query.error instanceof RpcError && query.error.code === 8
+                ? text.detail.notFound
+                : text.detail.loadFailed
+            }
+          />
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {text.detail.retry}
+          </button>
+        </>
+      ) : transaction ? (
+        <>
+          <p className="tx-summary">
+            <span className="visually-hidden">{text.detail.fields.action}: </span>
+            <ActionBadge action={transaction.action} />{' '}
+            <span className="visually-hidden">{text.detail.fields.state}: </span>
+            <StateBadge state={transaction.state} />
+            {connection ? (
+              <span className="tx-summary__address"> {formatAddress(connection.address)}</span>
+            ) : null}
+          </p>
+          <TransactionDetail transaction={transaction} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export { TransactionPage as Component };

@@ -1,0 +1,121 @@
+import { Link, useLocation } from 'react-router';
+import type { TransactionSortMember } from '../../api/broadband/list-transactions.ts';
+import { paths } from '../../app/paths.ts';
+import type { TransactionSummary } from '../../contract/types.gen.ts';
+import { useTranslations } from '../../i18n/locale.tsx';
+import { ActionBadge, StateBadge } from './badges.tsx';
+import { formatAddress } from './format.ts';
+import type { ListState } from './list-state.ts';
+import { effectiveSort } from './list-state.ts';
+import { transactionMessages } from './messages.ts';
+import { DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
+
+export interface BackToList {
+  listSearch: string;
+}
+
+function SortHeading({
+  member,
+  label,
+  state,
+  onSort,
+}: {
+  member: TransactionSortMember;
+  label: string;
+  state: ListState;
+  onSort: (member: TransactionSortMember) => void;
+}) {
+  const leading = effectiveSort(state)[0];
+  const direction = leading?.member === member ? leading.direction : null;
+  return (
+    <th
+      scope="col"
+      aria-sort={direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : undefined}
+    >
+      <button type="button" className="tx-sort" onClick={() => onSort(member)}>
+        {label}
+        <span aria-hidden="true" className="tx-sort__indicator">
+          {direction === 'ASC' ? '▲' : direction === 'DESC' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+export function TransactionsTable({
+  rows,
+  state,
+  busy,
+  onSort,
+}: {
+  rows: readonly TransactionSummary[];
+  state: ListState;
+  busy: boolean;
+  onSort: (member: TransactionSortMember) => void;
+}) {
+  const text = useTranslations(transactionMessages);
+  const location = useLocation();
+  const back: BackToList = { listSearch: location.search };
+  const heading = (member: TransactionSortMember, label: string) => (
+    <SortHeading member={member} label={label} state={state} onSort={onSort} />
+  );
+  return (
+    <div className={busy ? 'tx-table tx-table--stale' : 'tx-table'}>
+      <table aria-busy={busy} aria-describedby="tx-list-status">
+        <caption className="visually-hidden">{text.list.caption}</caption>
+        <thead>
+          <tr>
+            {heading('nid', text.list.nid)}
+            {heading('action', text.list.action)}
+            {heading('state', text.list.state)}
+            <th scope="col">{text.list.address}</th>
+            <th scope="col">{text.list.supplier}</th>
+            {heading('created_at', text.list.created)}
+            {heading('last_updated', text.list.lastUpdated)}
+            {heading('expected_completion_date', text.list.expected)}
+            <th scope="col">{text.list.cancellation}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.uuid}>
+              <th scope="row">
+                <Link to={paths.transaction(row.uuid)} state={back} className="tx-table__link">
+                  {row.nid ?? `${text.list.noNid} (${row.uuid.slice(0, 8)}…)`}
+                </Link>
+              </th>
+              <td>
+                <ActionBadge action={row.action} />
+              </td>
+              <td>
+                <StateBadge state={row.state} />
+              </td>
+              <td>{row.address ? formatAddress(row.address) : <Empty />}</td>
+              <td>
+                <TextValue value={row.supplier} />
+              </td>
+              <td className="tx-table__date">
+                <DatetimeValue value={row.created_at} style="short" />
+              </td>
+              <td className="tx-table__date">
+                <DatetimeValue value={row.last_updated} style="short" />
+              </td>
+              <td className="tx-table__date">
+                <DateValue value={row.expected_completion_date} style="short" />
+              </td>
+              <td>
+                {row.cancel_requested ? (
+                  text.list.cancelRequested
+                ) : row.cancel_possible ? (
+                  text.list.cancelPossible
+                ) : (
+                  <Empty />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

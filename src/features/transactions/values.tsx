@@ -1,0 +1,33 @@
+import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { EMPTY, formatBoolean, formatDate, formatDatetime } from './format.ts';
+import { transactionMessages } from './messages.ts';
+
+/** A missing value, shown as "—" and read as such. */
+export function Empty() {
+  return <span className="tx-empty">{EMPTY}</span>;
+}
+
+type Style = 'medium' | 'short';
+
+export function DateValue({ value, style }: { value: string | null | undefined; style?: Style }) {
+  const { locale } = useLocale();
+  if (!value) return <Empty />;
+  return <time dateTime={value}>{formatDate(value, locale, style)}</time>;
+}
+
+export function DatetimeValue({ value, style }: { value: string | null | undefined; style?: Style }) {
+  const { locale } = useLocale();
+  if (!value) return <Empty />;
+  return <time dateTime={value}>{formatDatetime(value, locale, style)}</time>;
+}
+
+export function BooleanValue({ value }: { value: boolean | null | undefined }) {
+  const text = useTranslations(transactionMessages);
+  if (value === null || value === undefined) return <Empty />;
+  return <>{formatBoolean(value, text)}</>;
+}
+
+export function TextValue({ value }: { value: string | number | null | undefined }) {
+  if (value === null || value === undefined || value === '') return <Empty />;
+  return <>{String(value)}</>;
+}
