@@ -11,4 +11,8 @@ export const broadbandKeys = {
   carriersExport: (params: object) => [...broadbandKeys.all, 'carriers-export', params] as const,
   transactions: (params: object) => [...broadbandKeys.all, 'transactions', params] as const,
   transaction: (id: string) => [...broadbandKeys.all, 'transaction', id] as const,
+  /** Prefix of every transaction listing. */
+  transactionLists: () => [...broadbandKeys.all, 'transactions'] as const,
+  /** Prefix of every single transaction, whether read by uuid or by NID. */
+  transactionDetails: () => [...broadbandKeys.all, 'transaction'] as const,
 };
