@@ -14,11 +14,11 @@ import { STANDALONE_FILTERS } from './columns.ts';
 import { CsvExport } from './csv-export.tsx';
 import { FilterInput } from './filter-input.tsx';
 import { withFilter, withPage, withPageSize, withSort, withoutFilters } from './list-state.ts';
+import { useProductMessages } from './messages.ts';
 import { PaginationBar } from './pagination-bar.tsx';
 import { ProductDetail } from './product-detail.tsx';
 import { useColumnVisibility } from './use-column-visibility.ts';
 import { useListState } from './use-list-state.ts';
-import { useProductMessages } from './messages.ts';
 
 const NO_PRODUCTS: readonly CarrierListingProduct[] = [];
 

@@ -1,0 +1,118 @@
+/**
+ * The table's model, read from the contract: columns are every attribute of a listed product plus
+ * every sort and filter member; a filter member is numeric when the product attribute of that name
+ * is an integer. A filter member that names no column (`network_match`) gets a control of its own.
+ * A member added to the schema therefore shows up without new page code.
+ */
+import requestSchema from '../../../schemas/broadband/list_carriers_request_v1.json' with { type: 'json' };
+import productSchema from '../../../schemas/defs/carrier-listing-product.json' with { type: 'json' };
+
+export type FilterKind = 'numeric' | 'text';
+export type ValueType = 'integer' | 'boolean' | 'string';
+
+export interface ColumnSpec {
+  id: string;
+  valueType: ValueType;
+  sortable: boolean;
+  filter: FilterKind | null;
+  /** Width in rem. */
+  width: number;
+}
+
+export interface FilterSpec {
+  member: string;
+  kind: FilterKind;
+  maxLength: number;
+}
+
+interface PropertySchema {
+  type?: string | readonly string[];
+  maxLength?: number;
+}
+
+const typesOf = (schema: PropertySchema | undefined): readonly string[] =>
+  schema?.type === undefined ? [] : typeof schema.type === 'string' ? [schema.type] : schema.type;
+
+const productProperties = productSchema.properties as Record<string, PropertySchema>;
+const sortMembers = Object.keys(requestSchema.properties.sort.properties);
+const filterProperties = requestSchema.properties.filter.properties as Record<string, PropertySchema>;
+
+function valueTypeOf(id: string): ValueType {
+  const types = typesOf(productProperties[id]);
+  if (types.includes('integer') || types.includes('number')) return 'integer';
+  if (types.includes('boolean')) return 'boolean';
+  return 'string';
+}
+
+const WIDTHS: Record<string, number> = { name: 24, invoice_description: 26, area: 9 };
+const widthOf = (id: string, valueType: ValueType) =>
+  WIDTHS[id] ?? (valueType === 'string' ? 12 : valueType === 'boolean' ? 6 : 8.5);
+
+const columnIds = [
+  ...new Set([
+    ...Object.keys(productProperties),
+    ...sortMembers,
+    ...Object.keys(filterProperties).filter((member) => member in productProperties),
+  ]),
+];
+
+export const FILTERS: readonly FilterSpec[] = Object.entries(filterProperties).map(([member, schema]) => ({
+  member,
+  kind: valueTypeOf(member) === 'integer' ? 'numeric' : 'text',
+  maxLength: schema.maxLength ?? 100,
+}));
+
+const filterByMember = new Map(FILTERS.map((filter) => [filter.member, filter]));
+
+export const COLUMNS: readonly ColumnSpec[] = columnIds.map((id) => {
+  const valueType = valueTypeOf(id);
+  return {
+    id,
+    valueType,
+    sortable: sortMembers.includes(id),
+    filter: filterByMember.get(id)?.kind ?? null,
+    width: widthOf(id, valueType),
+  };
+});
+
+export const SORT_MEMBERS: ReadonlySet<string> = new Set(sortMembers);
+
+/** Filters without a column of their own, shown above the table (`network_match`). */
+export const STANDALONE_FILTERS: readonly FilterSpec[] = FILTERS.filter(
+  (filter) => !columnIds.includes(filter.member),
+);
+
+export function filterSpec(member: string): FilterSpec | undefined {
+  return filterByMember.get(member);
+}
+
+/** Columns hidden until someone shows them; a member new to the contract is shown. */
+export const DEFAULT_HIDDEN: readonly string[] = [
+  'netcode_id',
+  'copper_pairs',
+  'nlstype',
+  'maxnls',
+  'test_label',
+  'channel_type',
+  'distance',
+  'aggregated_data_technology',
+  'aggregated_carriertype',
+  'invoice_description',
+  'estimated_delivery_duration',
+];
+
+const NUMERIC_FILTER = /^\s*(>=|<=)?\s*(-?\d+)\s*$/;
+
+/** A numeric filter the service accepts: a whole number, optionally after `>=` or `<=`; normalised. */
+export function normaliseNumericFilter(value: string): string | null {
+  const match = NUMERIC_FILTER.exec(value);
+  return match?.[2] && Number.isSafeInteger(Number(match[2])) ? `${match[1] ?? ''}${match[2]}` : null;
+}
+
+/** The value to send for a filter, or null when it is empty or the service would refuse it. */
+export function normaliseFilter(member: string, value: string): string | null {
+  const spec = filterByMember.get(member);
+  const trimmed = value.trim();
+  if (!spec || trimmed === '' || trimmed.length > spec.maxLength) return null;
+  return spec.kind === 'numeric' ? normaliseNumericFilter(trimmed) : trimmed;
+}

@@ -1,0 +1,96 @@
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FilterSpec, normaliseFilter } from './columns.ts';
+import { useProductMessages } from './messages.ts';
+
+const DEBOUNCE_MS = 400;
+
+/**
+ * A filter that applies itself once typing pauses (or on Enter). It shows what the URL holds and
+ * follows it when the URL changes underneath (back, forward, "clear all"). A value the service
+ * would refuse is marked and not sent.
+ */
+export function FilterInput({
+  spec,
+  value,
+  onCommit,
+  label,
+  visibleLabel = false,
+  hintId,
+}: {
+  spec: FilterSpec;
+  value: string;
+  onCommit: (member: string, value: string) => void;
+  label: string;
+  visibleLabel?: boolean;
+  hintId?: string;
+}) {
+  const messages = useProductMessages().filters;
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  const [committed, setCommitted] = useState<string | null>(null);
+  if (shown !== value) {
+    // Our own commit coming back must not undo what was typed meanwhile.
+    setShown(value);
+    setCommitted(null);
+    if (value !== committed) setDraft(value);
+  }
+  const trimmed = draft.trim();
+  const normalised = normaliseFilter(spec.member, draft);
+  const problem =
+    trimmed === '' || normalised !== null
+      ? null
+      : trimmed.length > spec.maxLength
+        ? messages.tooLong(spec.maxLength)
+        : messages.numericInvalid;
+  const next = normalised ?? '';
+  const pending = problem === null && next !== value;
+
+  useEffect(() => {
+    if (!pending) return undefined;
+    const timer = window.setTimeout(() => {
+      setCommitted(next);
+      onCommit(spec.member, next);
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, next, spec.member, onCommit]);
+
+  const commitNow = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !pending) return;
+    setCommitted(next);
+    onCommit(spec.member, next);
+  };
+
+  const describedBy = [problem ? `${id}-problem` : null, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={visibleLabel ? 'field filter-field' : 'filter-cell'}>
+      {visibleLabel ? <label htmlFor={id}>{label}</label> : null}
+      <input
+        id={id}
+        type="text"
+        className="filter-input"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={commitNow}
+        aria-label={visibleLabel ? undefined : label}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+        placeholder={
+          visibleLabel
+            ? undefined
+            : spec.kind === 'numeric'
+              ? messages.numericPlaceholder
+              : messages.textPlaceholder
+        }
+        inputMode="text"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {problem ? (
+        <span id={`${id}-problem`} className="filter-problem">
+          {problem}
+        </span>
+      ) : null}
+    </div>
+  );
+}
