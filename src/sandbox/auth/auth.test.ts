@@ -1,4 +1,4 @@
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../server.ts';
@@ -135,6 +135,19 @@ describe('JWT log-in', () => {
       },
     ],
     ['a token for a user name that does not match', () => signed({ name: 'somebody-else' })],
+    [
+      'an RS256 token (algorithm confusion)',
+      async () => {
+        const { privateKey } = await generateKeyPair('RS256');
+        return `Bearer ${await new SignJWT({ name: 'admin', roles: [] }).setProtectedHeader({ alg: 'RS256' }).setSubject('1').setExpirationTime('1h').sign(privateKey)}`;
+      },
+    ],
+    [
+      'an HS512 token signed with the right secret',
+      async () =>
+        `Bearer ${await new SignJWT({ name: 'admin', roles: [] }).setProtectedHeader({ alg: 'HS512' }).setSubject('1').setExpirationTime('1h').sign(secret)}`,
+    ],
+
     ['a 10 KiB token', async () => `Bearer ${'a'.repeat(10240)}`],
   ])('refuses %s with 401', async (_name, makeToken) => {
     const { http } = await profile(await makeToken());

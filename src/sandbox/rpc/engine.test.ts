@@ -150,6 +150,17 @@ describe('JSON-RPC 2.0 envelope', () => {
     expect((await send(withBom)).json).toHaveProperty('result.providers');
   });
 
+  it('answers ids of every other JSON type and null batch entries as invalid requests', async () => {
+    for (const id of [true, false, [1], { a: 1 }]) {
+      expect(errorCode((await send({ jsonrpc: '2.0', method: 'list_providers', id })).json)).toBe(-32600);
+    }
+    const batch = (await send([null, { jsonrpc: '2.0', method: 'list_providers', id: 1 }, null])).json as {
+      id: unknown;
+      error?: { code: number };
+    }[];
+    expect(batch.map((entry) => entry.error?.code ?? 'ok')).toEqual([-32600, 'ok', -32600]);
+  });
+
   it('rejects a wrong jsonrpc version and a non-scalar id', async () => {
     expect(errorCode((await send({ jsonrpc: '1.0', method: 'list_providers', id: 1 })).json)).toBe(-32600);
     expect(errorCode((await send({ jsonrpc: '2.0', method: 'list_providers', id: { a: 1 } })).json)).toBe(
