@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
 import { schema, validators } from '../../contract/forms/broadband-basic/zipcode.gen.js';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
+import { NotShownField } from '../../forms/not-shown-field.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import {
   type AddressFormContext,
   ExtensionWidget,
   HouseNumberWidget,
-  NotShownField,
   PostcodeWidget,
 } from './address-widgets.tsx';
 import { addressCheckMessages } from './messages.ts';

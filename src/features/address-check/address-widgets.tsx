@@ -95,8 +95,3 @@ export function ExtensionWidget(props: WidgetProps) {
     </select>
   );
 }
-
-/** Members of the request the person does not fill in here (provider filter, timeout). */
-export function NotShownField() {
-  return null;
-}

@@ -7,18 +7,26 @@ import type { CarrierListingProduct } from '../../contract/types.gen.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { useUrlState } from '../../ui/use-url-state.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { CarrierTable } from './carrier-table.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { STANDALONE_FILTERS } from './columns.ts';
 import { CsvExport } from './csv-export.tsx';
 import { FilterInput } from './filter-input.tsx';
-import { withFilter, withPage, withPageSize, withSort, withoutFilters } from './list-state.ts';
+import {
+  readListState,
+  withFilter,
+  withPage,
+  withPageSize,
+  withSort,
+  withoutFilters,
+  writeListState,
+} from './list-state.ts';
 import { useProductMessages } from './messages.ts';
 import { PaginationBar } from './pagination-bar.tsx';
 import { ProductDetail } from './product-detail.tsx';
 import { useColumnVisibility } from './use-column-visibility.ts';
-import { useListState } from './use-list-state.ts';
 
 const NO_PRODUCTS: readonly CarrierListingProduct[] = [];
 
@@ -26,7 +34,7 @@ export function CarrierProductsPage() {
   const { locale } = useLocale();
   const texts = useProductMessages();
   const hintId = useId();
-  const [state, update] = useListState();
+  const [state, update] = useUrlState(readListState, writeListState);
   const [visibility, setVisibility] = useColumnVisibility();
   const [detail, setDetail] = useState<{ product: CarrierListingProduct; row: HTMLElement | null } | null>(
     null,

@@ -5,6 +5,7 @@
  * value falls back to its default; unknown parameters are dropped when the state is written.
  */
 import type { CarrierListing } from '../../api/broadband/list-carriers.ts';
+import { readPositiveInteger, readSortParam, writeSortParam } from '../../ui/url-params.ts';
 import { FILTERS, SORT_MEMBERS, normaliseFilter } from './columns.ts';
 
 export const PAGE_SIZES = [25, 50, 100, 500, 1000, 10000, 0] as const;
@@ -15,21 +16,7 @@ export type ListState = CarrierListing;
 
 export const DEFAULT_STATE: ListState = { filter: {}, sort: [], page: 1, perPage: DEFAULT_PAGE_SIZE };
 
-function readSort(value: string | null): ListState['sort'] {
-  const sort: { member: string; direction: 'ASC' | 'DESC' }[] = [];
-  for (const term of (value ?? '').split(',')) {
-    const member = term.replace(/^-/, '');
-    if (!SORT_MEMBERS.has(member) || sort.some((entry) => entry.member === member)) continue;
-    sort.push({ member, direction: term.startsWith('-') ? 'DESC' : 'ASC' });
-  }
-  return sort;
-}
-
-function readPositiveInteger(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}
+const sortMember = (name: string) => (SORT_MEMBERS.has(name) ? name : undefined);
 
 function readPageSize(value: string | null): number {
   if (value === ALL) return 0;
@@ -45,7 +32,7 @@ export function readListState(params: URLSearchParams): ListState {
   }
   return {
     filter,
-    sort: readSort(params.get('sort')),
+    sort: readSortParam(params.get('sort'), sortMember),
     page: readPositiveInteger(params.get('page')) ?? 1,
     perPage: readPageSize(params.get('per_page')),
   };
@@ -54,10 +41,7 @@ export function readListState(params: URLSearchParams): ListState {
 export function writeListState(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.sort.length > 0) {
-    params.set(
-      'sort',
-      state.sort.map(({ member, direction }) => `${direction === 'DESC' ? '-' : ''}${member}`).join(','),
-    );
+    params.set('sort', writeSortParam(state.sort));
   }
   for (const { member } of FILTERS) {
     const value = state.filter[member];

@@ -141,8 +141,3 @@ export function DestinationsField(props: FieldProps<string[]>) {
     </fieldset>
   );
 }
-
-/** Members of the request that are not filled in on this form (the address being edited). */
-export function NotShownField() {
-  return null;
-}

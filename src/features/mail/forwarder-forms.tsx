@@ -1,4 +1,4 @@
-import type { CustomValidator, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useCreateForwarder } from '../../api/mail/create-forwarder.ts';
 import { useUpdateForwarder } from '../../api/mail/update-forwarder.ts';
@@ -12,12 +12,13 @@ import {
 } from '../../contract/forms/mail/update_forwarder.gen.js';
 import type { Forwarder, MailClient } from '../../contract/types.gen.ts';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
+import { NotShownField } from '../../forms/not-shown-field.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import type { KnownMail } from './causes.ts';
 import { FailureNotice } from './failure-notice.tsx';
-import { ClientWidget, DestinationsField, type MailFormContext, NotShownField } from './form-widgets.tsx';
+import { EditActions, clientDomain, newAddressUi, sameDomain } from './form-parts.tsx';
+import { ClientWidget, DestinationsField, type MailFormContext } from './form-widgets.tsx';
 import { type MailMessages, mailMessages } from './messages.ts';
-import { domainError } from './validation.ts';
 
 interface CreateForwarderData {
   client_id?: number;
@@ -69,40 +70,18 @@ export function CreateForwarderForm({
     destinations: [''],
   }));
   const [submitted, setSubmitted] = useState(false);
-  const domain = clients?.find((client) => client.client_id === formData.client_id)?.domain ?? null;
+  const domain = clientDomain(clients, formData.client_id);
 
   const uiSchema = useMemo<UiSchema<CreateForwarderData>>(
     () => ({
       'ui:order': ['client_id', 'email', 'destinations'],
-      client_id: {
-        'ui:widget': 'client',
-        'ui:title': text.form.client,
-        'ui:errorMessages': { required: text.form.clientRequired, type: text.form.clientRequired },
-      },
-      email: {
-        'ui:title': text.form.email,
-        'ui:help': domain ? text.form.emailHelp(domain) : text.form.emailHelpChoose,
-        'ui:placeholder': domain ? text.form.emailPlaceholder(domain) : undefined,
-        'ui:options': { autocomplete: 'off' },
-        'ui:errorMessages': {
-          required: text.form.emailInvalid,
-          format: text.form.emailInvalid,
-          maxLength: text.form.emailTooLong,
-        },
-      },
+      ...newAddressUi(text, domain),
       destinations: destinationsUi(text),
     }),
     [text, domain],
   );
 
-  const customValidate = useMemo<CustomValidator<CreateForwarderData>>(
-    () => (data, errors) => {
-      const problem = domainError(data?.email, domain);
-      if (problem) errors.email?.addError(text.form.wrongDomain(problem));
-      return errors;
-    },
-    [domain, text],
-  );
+  const customValidate = useMemo(() => sameDomain<CreateForwarderData>(domain, text), [domain, text]);
 
   const formContext: MailFormContext = { clients };
   const request = mutation.variables;
@@ -145,7 +124,7 @@ export function CreateForwarderForm({
           kind="forwarder"
           email={request.email}
           clientId={request.client_id}
-          domain={clients?.find((client) => client.client_id === request.client_id)?.domain ?? null}
+          domain={clientDomain(clients, request.client_id)}
           known={known}
         />
       ) : null}
@@ -204,17 +183,7 @@ export function EditForwarderForm({
           mutation.mutate({ email: forwarder.email, destinations }, { onSuccess: onSaved });
         }}
       >
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {mutation.isPending ? text.form.saving : text.form.save}
-          </button>
-          <button type="button" className="button" onClick={onCancel}>
-            {text.form.cancel}
-          </button>
-        </div>
-        <p className="mail-form__note" role="status">
-          {unchanged ? text.form.nothingChanged : ''}
-        </p>
+        <EditActions busy={mutation.isPending} unchanged={unchanged} onCancel={onCancel} />
       </SchemaForm>
       {mutation.isError ? (
         <FailureNotice

@@ -3,12 +3,12 @@ import { useDeleteForwarder } from '../../api/mail/delete-forwarder.ts';
 import { useDeleteMailbox } from '../../api/mail/delete-mailbox.ts';
 import type { Forwarder, Mailbox } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import type { MailKind } from './causes.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { EditForwarderForm } from './forwarder-forms.tsx';
 import { EditMailboxForm } from './mailbox-forms.tsx';
 import { mailMessages } from './messages.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 
 export interface MailTarget {
   kind: MailKind;
@@ -93,6 +93,7 @@ export function DeleteDialog({
   return (
     <ModalDialog
       open={target !== null}
+      className="mail-dialog"
       title={title}
       onClose={onClose}
       initialFocus={cancelRef}
@@ -134,8 +135,14 @@ export function EditDialog({
       ? text.editDialog.forwarder(forwarder.email)
       : (email ?? '');
   return (
-    <ModalDialog open={open} title={title} onClose={onClose} closeLabel={text.form.close}>
-      {mailbox ? (
+    <ModalDialog
+      open={open}
+      className="mail-dialog"
+      title={title}
+      onClose={onClose}
+      closeLabel={text.form.close}
+    >
+      {!open ? null : mailbox ? (
         <EditMailboxForm
           key={`mailbox:${mailbox.email}`}
           mailbox={mailbox}

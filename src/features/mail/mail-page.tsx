@@ -10,6 +10,7 @@ import type { Forwarder, Mailbox } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { useUrlState } from '../../ui/use-url-state.ts';
 import type { KnownMail, MailKind } from './causes.ts';
 import { ClientsOverview } from './clients-overview.tsx';
 import { CreateForwarderForm } from './forwarder-forms.tsx';
@@ -25,10 +26,10 @@ import {
   withCreate,
   withEdit,
   withQuery,
+  writeMailView,
 } from './mail-url.ts';
 import { CreateMailboxForm } from './mailbox-forms.tsx';
 import { mailMessages } from './messages.ts';
-import { useMailView } from './use-mail-view.ts';
 
 const NO_MAILBOXES: readonly Mailbox[] = [];
 const NO_FORWARDERS: readonly Forwarder[] = [];
@@ -68,7 +69,7 @@ export function MailPage() {
   const canRead = hasPermission(session, '#mail-r');
   const canWrite = hasPermission(session, '#mail-w');
   const canDelete = hasPermission(session, '#mail-d');
-  const [view, update] = useMailView();
+  const [view, update] = useUrlState(readMailView, writeMailView);
   const clientsQuery = useMailClients(canRead);
   const mailboxesQuery = useMailboxes(view.client, canRead);
   const forwardersQuery = useForwarders(view.client, canRead);

@@ -3,6 +3,8 @@
  * (`mailbox` | `forwarder`: the open create form) and `edit` (the address being edited). Only one
  * form is open at a time: opening one closes the other.
  */
+import { readPositiveInteger } from '../../ui/url-params.ts';
+
 export type NewKind = 'mailbox' | 'forwarder';
 
 export interface MailView {
@@ -12,17 +14,11 @@ export interface MailView {
   edit: string | null;
 }
 
-function positiveInteger(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}
-
 export function readMailView(params: URLSearchParams): MailView {
   const create = params.get('new');
   const edit = params.get('edit')?.trim();
   return {
-    client: positiveInteger(params.get('client')),
+    client: readPositiveInteger(params.get('client')),
     q: params.get('q') ?? '',
     create: create === 'mailbox' || create === 'forwarder' ? create : null,
     edit: edit ? edit : null,

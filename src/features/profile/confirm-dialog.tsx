@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 /**
- * A modal question: a native <dialog>, so focus moves in and stays, Escape cancels, and focus
- * returns to what had it before. Cancel has the focus first: the safe answer is one Enter away.
+ * A modal question. Cancel has the focus first: the safe answer is one Enter away; every other way
+ * of closing (Escape included) cancels too.
  */
 export function ConfirmDialog({
   open,
@@ -21,42 +22,26 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const headingId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmed = useRef(false);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      confirmed.current = false;
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      cancelRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return undefined;
-    const closed = () => {
-      if (confirmed.current) onConfirm();
-      else onCancel();
-      const target = returnFocusTo.current;
-      if (target?.isConnected) target.focus({ preventScroll: true });
-    };
-    dialog.addEventListener('close', closed);
-    return () => dialog.removeEventListener('close', closed);
-  }, [onConfirm, onCancel]);
+  const closed = () => {
+    const answer = confirmed.current;
+    confirmed.current = false;
+    if (answer) onConfirm();
+    else onCancel();
+  };
 
   return (
-    <dialog ref={dialogRef} className="confirm-dialog" aria-labelledby={headingId}>
-      <h2 id={headingId} className="confirm-dialog__title">
-        {title}
-      </h2>
+    <ModalDialog
+      ref={dialogRef}
+      open={open}
+      className="confirm-dialog"
+      title={title}
+      initialFocus={cancelRef}
+      onClose={closed}
+    >
       {children}
       <div className="form__actions">
         <button ref={cancelRef} type="button" className="button" onClick={() => dialogRef.current?.close()}>
@@ -73,6 +58,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -4,11 +4,11 @@ import { useSetProfile } from '../../api/user/set-profile.ts';
 import { schema, validators } from '../../contract/forms/user/set_profile.gen.js';
 import type { Profile, UserSetProfileRequest } from '../../contract/types.gen.ts';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
+import { NotShownField } from '../../forms/not-shown-field.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { profileMessages } from './messages.ts';
 import { LanguageWidget } from './language-widget.tsx';
-import { NotShownField } from './not-shown-field.tsx';
 
 interface DetailsFormData {
   name?: string;

@@ -65,6 +65,16 @@ export function TotpPanel({ profile, canWrite }: { profile: Profile; canWrite: b
   const resetError = () => {
     if (mutation.isError) mutation.reset();
   };
+  const confirmForm = (
+    <CodeForm
+      label={text.confirmCode}
+      submitLabel={text.confirm}
+      busy={mutation.isPending}
+      refusal={refusalFor('confirm')}
+      onEdit={resetError}
+      onSubmit={(code) => run('confirm', { totp: { action: 'confirm', code } })}
+    />
+  );
 
   return (
     <section className="profile-section" aria-labelledby="totp-heading" aria-busy={mutation.isPending}>
@@ -105,28 +115,14 @@ export function TotpPanel({ profile, canWrite }: { profile: Profile; canWrite: b
               <p className="field__help">{text.shownOnce}</p>
             </div>
           </div>
-          <CodeForm
-            label={text.confirmCode}
-            submitLabel={text.confirm}
-            busy={mutation.isPending}
-            refusal={refusalFor('confirm')}
-            onEdit={resetError}
-            onSubmit={(code) => run('confirm', { totp: { action: 'confirm', code } })}
-          />
+          {confirmForm}
         </div>
       ) : null}
 
       {canWrite && state === 'pending' && !enrolment ? (
         <div className="totp-enrolment">
           <p>{text.pendingWithoutSecret}</p>
-          <CodeForm
-            label={text.confirmCode}
-            submitLabel={text.confirm}
-            busy={mutation.isPending}
-            refusal={refusalFor('confirm')}
-            onEdit={resetError}
-            onSubmit={(code) => run('confirm', { totp: { action: 'confirm', code } })}
-          />
+          {confirmForm}
           <button
             type="button"
             className="button"

@@ -6,8 +6,10 @@ import { hasPermission, useSession } from '../../api/session.ts';
 import { schema, validators } from '../../contract/forms/broadband/cancel_transaction.gen.js';
 import type { Transaction } from '../../contract/types.gen.ts';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
+import { NotShownField } from '../../forms/not-shown-field.tsx';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { formatAddress, formatDate } from './format.ts';
 import { transactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, TextValue } from './values.tsx';
@@ -26,11 +28,6 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 export const namesOneTransaction = (data: CancelFormData | undefined): boolean =>
   [data?.nid, data?.uuid].filter(present).length === 1;
 
-/** Members of the request the person does not fill in here: the transaction is the one on the page. */
-function NotShownField() {
-  return null;
-}
-
 export function transactionName(transaction: Pick<Transaction, 'nid' | 'uuid'>): string {
   return transaction.nid ?? transaction.uuid;
 }
@@ -40,18 +37,19 @@ type CancelMutation = ReturnType<typeof useCancelTransaction>;
 function CancelDialog({
   transaction,
   dialogRef,
+  open,
   mutation,
   onConfirm,
   onClose,
 }: {
   transaction: Transaction;
   dialogRef: RefObject<HTMLDialogElement | null>;
+  open: boolean;
   mutation: CancelMutation;
   onConfirm: (reason: string | undefined) => void;
   onClose: () => void;
 }) {
   const text = useTranslations(transactionMessages);
-  const titleId = useId();
   const [formData, setFormData] = useState<CancelFormData>(() => ({ uuid: transaction.uuid }));
   const [submitted, setSubmitted] = useState(false);
   const connection = transaction.document_after_transaction ?? transaction.document_before_transaction;
@@ -78,10 +76,13 @@ function CancelDialog({
   };
 
   return (
-    <dialog ref={dialogRef} className="tx-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId} className="tx-dialog__title">
-        {text.cancel.dialogTitle(transactionName(transaction))}
-      </h2>
+    <ModalDialog
+      ref={dialogRef}
+      open={open}
+      className="tx-dialog"
+      title={text.cancel.dialogTitle(transactionName(transaction))}
+      onClose={onClose}
+    >
       <p>
         {text.cancel.dialogIntro(
           text.actions[transaction.action],
@@ -133,7 +134,7 @@ function CancelDialog({
           </button>
         </div>
       </SchemaForm>
-    </dialog>
+    </ModalDialog>
   );
 }
 
@@ -185,11 +186,8 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
   const open = () => {
     mutation.reset();
     setDialogKey((key) => key + 1);
-    setDialogOpen(true);
     // the dialog is rendered again with a fresh form before it is shown
-    window.requestAnimationFrame(() => {
-      if (dialogRef.current && !dialogRef.current.open) dialogRef.current.showModal();
-    });
+    setDialogOpen(true);
   };
 
   return (
@@ -237,6 +235,7 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
           key={dialogKey}
           transaction={transaction}
           dialogRef={dialogRef}
+          open={dialogOpen}
           mutation={mutation}
           onConfirm={confirm}
           onClose={() => setDialogOpen(false)}

@@ -11,6 +11,7 @@ import type {
   TransactionSortMember,
 } from '../../api/broadband/list-transactions.ts';
 import type { Transaction } from '../../contract/types.gen.ts';
+import { readPositiveInteger, readSortParam, writeSortParam } from '../../ui/url-params.ts';
 
 export const STATES = [
   'new',
@@ -69,27 +70,11 @@ export function readFilter(params: URLSearchParams): TransactionFilter {
   ) as TransactionFilter;
 }
 
-function readSort(value: string | null): ListState['sort'] {
-  const sort: { member: TransactionSortMember; direction: TransactionSortDirection }[] = [];
-  for (const term of (value ?? '').split(',')) {
-    const member = oneOf(SORT_MEMBERS, term.replace(/^-/, ''));
-    if (!member || sort.some((entry) => entry.member === member)) continue;
-    sort.push({ member, direction: term.startsWith('-') ? 'DESC' : 'ASC' });
-  }
-  return sort;
-}
-
-function readPositiveInteger(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}
-
 export function readListState(params: URLSearchParams): ListState {
   const perPage = readPositiveInteger(params.get('per_page'));
   return {
     filter: readFilter(params),
-    sort: readSort(params.get('sort')),
+    sort: readSortParam(params.get('sort'), (name) => oneOf(SORT_MEMBERS, name)),
     page: readPositiveInteger(params.get('page')) ?? 1,
     perPage:
       perPage !== null && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
@@ -103,10 +88,7 @@ export function writeListState(state: ListState): URLSearchParams {
     if (value) params.set(member, value);
   }
   if (state.sort.length > 0) {
-    params.set(
-      'sort',
-      state.sort.map(({ member, direction }) => `${direction === 'DESC' ? '-' : ''}${member}`).join(','),
-    );
+    params.set('sort', writeSortParam(state.sort));
   }
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.perPage !== DEFAULT_PAGE_SIZE) params.set('per_page', String(state.perPage));

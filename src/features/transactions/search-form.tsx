@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { TransactionFilter } from '../../api/broadband/list-transactions.ts';
 import { schema, validators } from '../../contract/forms/broadband/list_transactions.gen.js';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
+import { NotShownField } from '../../forms/not-shown-field.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { TEXT_LIMITS } from './list-state.ts';
 import { transactionMessages } from './messages.ts';
@@ -11,11 +12,6 @@ interface SearchFormData {
   filter?: TransactionFilter;
   /** Not shown: the table's headings and the pagination bar set these; kept valid for the validator. */
   pagination?: { page: number; per_page: number };
-}
-
-/** Members of the request that are not filled in here. */
-function NotShownField() {
-  return null;
 }
 
 /** The search form, generated from `list_transactions_request_v1.json`: its `filter` member. */

@@ -1,13 +1,11 @@
 import './transactions.css';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTransactions } from '../../api/broadband/list-transactions.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { useUrlState } from '../../ui/use-url-state.ts';
 import { formatNumber } from './format.ts';
 import {
-  type ListState,
   readListState,
   withFilter,
   withPage,
@@ -19,18 +17,6 @@ import { transactionMessages } from './messages.ts';
 import { Pagination } from './pagination.tsx';
 import { SearchForm } from './search-form.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
-
-/** The listing state read from the URL, and a way to change it that adds a history entry. */
-function useListState(): [ListState, (change: (state: ListState) => ListState) => void] {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListState(params), [params]);
-  const update = useCallback(
-    (change: (state: ListState) => ListState) =>
-      setParams((previous) => writeListState(change(readListState(previous)))),
-    [setParams],
-  );
-  return [state, update];
-}
 
 const SORT_LABELS = {
   nid: 'nid',
@@ -45,7 +31,7 @@ const SORT_LABELS = {
 export function TransactionsPage() {
   const text = useTranslations(transactionMessages);
   const { locale } = useLocale();
-  const [state, update] = useListState();
+  const [state, update] = useUrlState(readListState, writeListState);
   const query = useTransactions(state);
   const reply = query.data;
   const busy = query.isFetching;

@@ -1,0 +1,66 @@
+import type { CustomValidator } from '@rjsf/utils';
+import type { MailClient } from '../../contract/types.gen.ts';
+import { useTranslations } from '../../i18n/locale.tsx';
+import { type MailMessages, mailMessages } from './messages.ts';
+import { domainError } from './validation.ts';
+
+/** The mail domain of a client, when the client is known. */
+export const clientDomain = (clients: readonly MailClient[] | undefined, clientId: number | undefined) =>
+  clients?.find((client) => client.client_id === clientId)?.domain ?? null;
+
+/** The client and the new address, as both create forms ask for them. */
+export const newAddressUi = (text: MailMessages, domain: string | null) => ({
+  client_id: {
+    'ui:widget': 'client',
+    'ui:title': text.form.client,
+    'ui:errorMessages': { required: text.form.clientRequired, type: text.form.clientRequired },
+  },
+  email: {
+    'ui:title': text.form.email,
+    'ui:help': domain ? text.form.emailHelp(domain) : text.form.emailHelpChoose,
+    'ui:placeholder': domain ? text.form.emailPlaceholder(domain) : undefined,
+    'ui:options': { autocomplete: 'off' },
+    'ui:errorMessages': {
+      required: text.form.emailInvalid,
+      format: text.form.emailInvalid,
+      maxLength: text.form.emailTooLong,
+    },
+  },
+});
+
+/** A new address must be at the chosen client's domain. */
+export const sameDomain =
+  <T extends { email?: string }>(domain: string | null, text: MailMessages): CustomValidator<T> =>
+  (data, errors) => {
+    const problem = domainError(data?.email, domain);
+    if (problem) errors.email?.addError(text.form.wrongDomain(problem));
+    return errors;
+  };
+
+/** Save and cancel under an edit form, and the note when nothing was changed. */
+export function EditActions({
+  busy,
+  unchanged,
+  onCancel,
+}: {
+  busy: boolean;
+  unchanged: boolean;
+  onCancel: () => void;
+}) {
+  const text = useTranslations(mailMessages);
+  return (
+    <>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? text.form.saving : text.form.save}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {text.form.cancel}
+        </button>
+      </div>
+      <p className="mail-form__note" role="status">
+        {unchanged ? text.form.nothingChanged : ''}
+      </p>
+    </>
+  );
+}
