@@ -6,17 +6,14 @@
  * latency from Node. Starts its own portal on port 4290 (BENCH_PORT) (building dist/ first when the sources
  * changed, or serving BENCH_DIST as built), or uses the one running at BENCH_URL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { type Page, chromium } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS, CREDENTIALS, median, ms, percentile, startPortal } from './support.ts';
 
 /** Not 4190: that is on the Fetch standard's list of blocked ports (ManageSieve), for Node and Chromium alike. */
 const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const PAINT_MEASURE = 'list_carriers:data-to-paint';
 const LATENCY_FETCHES = 20;
-const CREDENTIALS = { username: 'admin', password: 'sandbox-admin' };
-const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
 export interface CarrierTableFigures {
   paintMs: { page100: number; page10000: number[] };
@@ -24,65 +21,6 @@ export interface CarrierTableFigures {
   /** Main-thread time per scrolled frame, from Chromium's own counters. */
   scrollWorkMs: { script: number; layout: number; style: number; allTasks: number };
   latencyMs: { perPage100: number; perPage10000: number };
-}
-
-const median = (values: readonly number[]) => percentile(values, 50);
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const rank = (p / 100) * (sorted.length - 1);
-  const low = Math.floor(rank);
-  const high = Math.ceil(rank);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
-}
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function waitForPortal(url: string, child: ChildProcess | null, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/config.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the portal did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-async function startPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const reuse = process.env.BENCH_URL?.replace(/\/+$/, '');
-  if (reuse) {
-    await waitForPortal(reuse, null, 10_000);
-    return { url: reuse, stop: async () => {} };
-  }
-  const url = `http://127.0.0.1:${PORT}`;
-  const output: string[] = [];
-  const dist = process.env.BENCH_DIST ? ['--dist-dir', process.env.BENCH_DIST] : [];
-  const child = spawn(
-    process.execPath,
-    ['src/server/cli.ts', '--port', String(PORT), '--data-dir', `data/bench-${PORT}`, '--reset', ...dist],
-    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  try {
-    await waitForPortal(url, child, 240_000);
-  } catch (error) {
-    child.kill('SIGTERM');
-    process.stderr.write(output.join(''));
-    throw error;
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 async function apiLatency(url: string, perPage: number): Promise<number> {
@@ -150,19 +88,12 @@ async function scrollFrames(page: Page): Promise<number[]> {
 }
 
 export async function benchCarrierTable(): Promise<CarrierTableFigures> {
-  const portal = await startPortal();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  const portal = await startPortal({
+    port: PORT,
+    distDir: process.env.BENCH_DIST,
+    reuseUrl: process.env.BENCH_URL,
   });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     const perPage100 = await apiLatency(portal.url, 100);
     const perPage10000 = await apiLatency(portal.url, 10_000);

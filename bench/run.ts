@@ -4,9 +4,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { benchCarrierTable } from './carrier-table.ts';
+import { benchPortal } from './portal.ts';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
   'carrier-table': benchCarrierTable,
+  portal: benchPortal,
 };
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };

@@ -2,7 +2,8 @@
  * Budget of the built portal (run after `vite build`): the JavaScript a browser must load for the
  * log-in route, each other route's own chunk (shared chunks are listed beside it), and no JSON
  * Schema compiler (AJV compiles with `new Function`, which the CSP forbids). Prints a table and
- * exits 1 when a budget is broken.
+ * exits 1 when a budget is broken. `checkBundle()` and `formatBundleReport()` give the same figures
+ * and table to other scripts (the portal benchmark).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,92 +22,124 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const distDir = process.argv[2] ?? 'dist';
-const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-const gzipSizes = new Map<string, number>();
-function sizeOf(key: string): number {
-  const file = manifest[key]?.file ?? key;
-  let size = gzipSizes.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(distDir, file))).length;
-    gzipSizes.set(file, size);
-  }
-  return size;
-}
-const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
-
-/** A chunk and everything it imports statically: what loads before it can run. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('the manifest has no entry chunk');
-const entry = closure(entryKey);
-
-/** The shared texts load in the person's language before the first render: count the larger one. */
-const largestLocale = Math.max(
-  0,
-  ...Object.entries(manifest)
-    .filter(([, chunk]) => /src\/i18n\/messages-[a-z]+\.ts$/.test(chunk.src ?? ''))
-    .map(([key]) => total([...closure(key)].filter((dependency) => !entry.has(dependency)))),
-);
-
-interface Row {
+export interface BundleRow {
+  /** The page module under src/features/, e.g. `home/home-page`; the log-in row says what it includes. */
   route: string;
+  /** gzip bytes: the route's own chunk, or for the log-in everything it needs before it can run. */
   bytes: number;
   budget: number;
+  /** gzip bytes of the other chunks only this route loads (not the entry's); 0 for the log-in. */
   shared: number;
 }
-const rows: Row[] = [];
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry || !chunk.src?.endsWith('-page.tsx')) continue;
-  const own = [...closure(key)].filter((dependency) => !entry.has(dependency));
-  const route = chunk.src.replace(/^src\/features\//, '').replace(/\.tsx$/, '');
-  if (route === 'login/login-page') {
-    rows.push({
-      route: `${route} (with the entry and its texts)`,
-      bytes: total(entry) + total(own) + largestLocale,
-      budget: LOG_IN_BUDGET,
-      shared: 0,
-    });
-  } else {
-    const shared = own.filter((dependency) => dependency !== key);
-    rows.push({ route, bytes: sizeOf(key), budget: ROUTE_BUDGET, shared: total(shared) });
-  }
+
+export interface BundleReport {
+  /** Sorted by route. */
+  rows: BundleRow[];
+  /** Built JavaScript files that contain a runtime JSON Schema compiler (should be none). */
+  compilerChunks: string[];
+  /** Whether the manifest had the log-in route at all. */
+  logInFound: boolean;
+  /** Broken budgets plus chunks with a compiler: 0 when everything is within budget. */
+  broken: number;
 }
 
-const compilerChunks = Object.values(manifest)
-  .map((chunk) => chunk.file)
-  .filter((file) => file.endsWith('.js'))
-  .filter((file) =>
-    COMPILER_MARKERS.some((marker) => readFileSync(join(distDir, file), 'utf8').includes(marker)),
+/** Measures the build in `distDir` (its `.vite/manifest.json` and the files it names). */
+export function checkBundle(distDir = 'dist'): BundleReport {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const gzipSizes = new Map<string, number>();
+  function sizeOf(key: string): number {
+    const file = manifest[key]?.file ?? key;
+    let size = gzipSizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(distDir, file))).length;
+      gzipSizes.set(file, size);
+    }
+    return size;
+  }
+  const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
+
+  /** A chunk and everything it imports statically: what loads before it can run. */
+  function closure(key: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+    return seen;
+  }
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry chunk');
+  const entry = closure(entryKey);
+
+  /** The shared texts load in the person's language before the first render: count the larger one. */
+  const largestLocale = Math.max(
+    0,
+    ...Object.entries(manifest)
+      .filter(([, chunk]) => /src\/i18n\/messages-[a-z]+\.ts$/.test(chunk.src ?? ''))
+      .map(([key]) => total([...closure(key)].filter((dependency) => !entry.has(dependency)))),
   );
 
-const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-const line = (cells: string[]) =>
-  `${cells[0]!.padEnd(44)}${cells
-    .slice(1)
-    .map((cell) => cell.padStart(14))
-    .join('')}\n`;
-process.stdout.write(line(['route JavaScript (gzip)', 'route chunk', 'budget', 'shared chunks']));
-for (const row of rows.sort((a, b) => a.route.localeCompare(b.route))) {
-  const cells = [row.route, kib(row.bytes), kib(row.budget), row.shared > 0 ? kib(row.shared) : '—'];
-  process.stdout.write(line(cells).replace(/\n$/, row.bytes > row.budget ? '  OVER\n' : '\n'));
-}
-process.stdout.write(
-  `runtime JSON Schema compiler in: ${compilerChunks.length === 0 ? 'no chunk' : compilerChunks.join(', ')}\n`,
-);
+  const rows: BundleRow[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.src?.endsWith('-page.tsx')) continue;
+    const own = [...closure(key)].filter((dependency) => !entry.has(dependency));
+    const route = chunk.src.replace(/^src\/features\//, '').replace(/\.tsx$/, '');
+    if (route === 'login/login-page') {
+      rows.push({
+        route: `${route} (with the entry and its texts)`,
+        bytes: total(entry) + total(own) + largestLocale,
+        budget: LOG_IN_BUDGET,
+        shared: 0,
+      });
+    } else {
+      const shared = own.filter((dependency) => dependency !== key);
+      rows.push({ route, bytes: sizeOf(key), budget: ROUTE_BUDGET, shared: total(shared) });
+    }
+  }
+  rows.sort((a, b) => a.route.localeCompare(b.route));
 
-if (!rows.some((row) => row.route.startsWith('login/'))) {
-  process.stderr.write('The log-in route chunk was not found in the manifest.\n');
-  process.exit(1);
+  const compilerChunks = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) =>
+      COMPILER_MARKERS.some((marker) => readFileSync(join(distDir, file), 'utf8').includes(marker)),
+    );
+
+  return {
+    rows,
+    compilerChunks,
+    logInFound: rows.some((row) => row.route.startsWith('login/')),
+    broken: rows.filter((row) => row.bytes > row.budget).length + compilerChunks.length,
+  };
 }
-const broken = rows.filter((row) => row.bytes > row.budget).length + compilerChunks.length;
-process.exit(broken === 0 ? 0 : 1);
+
+export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** The table `npm run check:bundle` prints, each line ending in a newline. */
+export function formatBundleReport(report: BundleReport): string {
+  const line = (cells: string[]) =>
+    `${cells[0]!.padEnd(44)}${cells
+      .slice(1)
+      .map((cell) => cell.padStart(14))
+      .join('')}\n`;
+  let text = line(['route JavaScript (gzip)', 'route chunk', 'budget', 'shared chunks']);
+  for (const row of report.rows) {
+    const cells = [row.route, kib(row.bytes), kib(row.budget), row.shared > 0 ? kib(row.shared) : '—'];
+    text += line(cells).replace(/\n$/, row.bytes > row.budget ? '  OVER\n' : '\n');
+  }
+  const compilers = report.compilerChunks;
+  text += `runtime JSON Schema compiler in: ${compilers.length === 0 ? 'no chunk' : compilers.join(', ')}\n`;
+  return text;
+}
+
+if (import.meta.main) {
+  const report = checkBundle(process.argv[2] ?? 'dist');
+  process.stdout.write(formatBundleReport(report));
+  if (!report.logInFound) {
+    process.stderr.write('The log-in route chunk was not found in the manifest.\n');
+    process.exit(1);
+  }
+  process.exit(report.broken === 0 ? 0 : 1);
+}
