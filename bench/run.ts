@@ -5,10 +5,12 @@
 import { writeFileSync } from 'node:fs';
 import { benchCarrierTable } from './carrier-table.ts';
 import { benchPortal } from './portal.ts';
+import { benchSandboxThroughput } from './sandbox-throughput.ts';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
   'carrier-table': benchCarrierTable,
   portal: benchPortal,
+  'sandbox-throughput': benchSandboxThroughput,
 };
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };

@@ -25,6 +25,9 @@ export function openDatabase(options: OpenOptions): { db: DatabaseSync; seeded: 
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
+  // Reads straight from the mapped file instead of copying pages through a 2 MB cache: listings
+  // that search 100,000 products touch far more pages than that.
+  db.exec('PRAGMA mmap_size = 268435456');
   migrate(db);
   const seededAt = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
   if (seededAt) return { db, seeded: false };

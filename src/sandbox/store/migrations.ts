@@ -169,6 +169,55 @@ const migrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // 2: what list_carriers searches with (see methods/broadband/list-carriers.ts), filled from the
+  // products already there; the seed refills both whenever it writes products.
+  `
+  CREATE VIRTUAL TABLE carrier_products_text USING fts5(
+    name, invoice_description,
+    content = '', columnsize = 0, detail = full, tokenize = 'trigram case_sensitive 1'
+  );
+  -- Filled in bulk and then merged into one segment ('optimize'): no merging while filling.
+  INSERT INTO carrier_products_text (carrier_products_text, rank) VALUES ('automerge', 0);
+  INSERT INTO carrier_products_text (carrier_products_text, rank) VALUES ('crisismerge', 64);
+  INSERT INTO carrier_products_text (rowid, name, invoice_description)
+    SELECT product_id, lower(name), lower(invoice_description) FROM carrier_products;
+  INSERT INTO carrier_products_text (carrier_products_text) VALUES ('optimize');
+
+  CREATE VIRTUAL TABLE carrier_products_text_vocab USING fts5vocab(carrier_products_text, col);
+  CREATE TABLE carrier_product_trigrams (
+    column_name TEXT NOT NULL,
+    trigram TEXT NOT NULL,
+    products INTEGER NOT NULL,
+    PRIMARY KEY (column_name, trigram)
+  ) WITHOUT ROWID;
+  INSERT INTO carrier_product_trigrams (column_name, trigram, products)
+    SELECT col, term, doc FROM carrier_products_text_vocab;
+
+  CREATE INDEX carrier_products_netcode_id ON carrier_products (netcode_id);
+  CREATE INDEX carrier_products_download ON carrier_products (download);
+  CREATE INDEX carrier_products_upload ON carrier_products (upload);
+  CREATE INDEX carrier_products_area ON carrier_products (area);
+
+  CREATE TABLE carrier_product_values (
+    column_name TEXT NOT NULL,
+    value TEXT NOT NULL,
+    products INTEGER NOT NULL,
+    PRIMARY KEY (column_name, value)
+  ) WITHOUT ROWID;
+  INSERT INTO carrier_product_values (column_name, value, products)
+    SELECT 'carriertype', carriertype, count(*) FROM carrier_products WHERE carriertype IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'base_technology', base_technology, count(*) FROM carrier_products WHERE base_technology IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'network', network, count(*) FROM carrier_products WHERE network IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'nlstype', nlstype, count(*) FROM carrier_products WHERE nlstype IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'data_technology', data_technology, count(*) FROM carrier_products WHERE data_technology IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'maxnls', maxnls, count(*) FROM carrier_products WHERE maxnls IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'test_label', test_label, count(*) FROM carrier_products WHERE test_label IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'channel_type', channel_type, count(*) FROM carrier_products WHERE channel_type IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'supplier', supplier, count(*) FROM carrier_products WHERE supplier IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'aggregated_data_technology', aggregated_data_technology, count(*) FROM carrier_products WHERE aggregated_data_technology IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'area', area, count(*) FROM carrier_products WHERE area IS NOT NULL GROUP BY 1, 2
+    UNION ALL SELECT 'aggregated_carriertype', aggregated_carriertype, count(*) FROM carrier_products WHERE aggregated_carriertype IS NOT NULL GROUP BY 1, 2;
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -10,6 +10,7 @@ import { generateBuildings } from './addresses.ts';
 import { addDays, toDatetime } from './dates.ts';
 import { generateMail, MAILBOX_DEMO_PASSWORD } from './mail.ts';
 import { createNidFactory, generateNetwork } from './network.ts';
+import { refillProductSearch } from './product-search.ts';
 import { generateProducts } from './products.ts';
 import { rngFor } from './random.ts';
 import { generateTransactions } from './transactions.ts';
@@ -220,6 +221,7 @@ export function seed(db: DatabaseSync, options: SeedOptions): void {
         p.estimated_delivery_duration,
       );
     }
+    refillProductSearch(db);
 
     const insertTransaction = db.prepare(
       `INSERT INTO transactions (uuid, nid, customer_account_id, action, state, created_at, last_updated,

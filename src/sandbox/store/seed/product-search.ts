@@ -1,0 +1,47 @@
+/**
+ * What `list_carriers` searches with, derived from `carrier_products` (migration 2 creates it all):
+ * the trigram index `carrier_products_text` over the lower-cased `name` and `invoice_description`,
+ * how many products hold each of its trigrams per column, and every distinct value of the other
+ * text columns with its product count. Refill after every write to `carrier_products`.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+
+/** Text columns with few distinct values, searched through `carrier_product_values`. */
+export const PRODUCT_VALUE_COLUMNS = [
+  'carriertype',
+  'base_technology',
+  'network',
+  'nlstype',
+  'data_technology',
+  'maxnls',
+  'test_label',
+  'channel_type',
+  'supplier',
+  'aggregated_data_technology',
+  'area',
+  'aggregated_carriertype',
+] as const;
+
+/** Columns with an index of their own (created by migration 2). */
+export const PRODUCT_INDEXED_COLUMNS = ['netcode_id', 'download', 'upload', 'area'] as const;
+
+/** Text columns with many distinct values, searched through the trigram index. */
+export const PRODUCT_TEXT_COLUMNS = ['name', 'invoice_description'] as const;
+
+export function refillProductSearch(db: DatabaseSync): void {
+  db.exec(`
+    INSERT INTO carrier_products_text (carrier_products_text) VALUES ('delete-all');
+    INSERT INTO carrier_products_text (rowid, name, invoice_description)
+      SELECT product_id, lower(name), lower(invoice_description) FROM carrier_products;
+    INSERT INTO carrier_products_text (carrier_products_text) VALUES ('optimize');
+    DELETE FROM carrier_product_trigrams;
+    INSERT INTO carrier_product_trigrams (column_name, trigram, products)
+      SELECT col, term, doc FROM carrier_products_text_vocab;
+    DELETE FROM carrier_product_values;
+    INSERT INTO carrier_product_values (column_name, value, products)
+      ${PRODUCT_VALUE_COLUMNS.map(
+        (column) =>
+          `SELECT '${column}', ${column}, count(*) FROM carrier_products WHERE ${column} IS NOT NULL GROUP BY 1, 2`,
+      ).join('\n      UNION ALL ')};
+  `);
+}
