@@ -1,5 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { prepared } from '../store/statements.ts';
 
+/** An account as read from the database; frozen, since the same object serves many calls. */
 export interface Account {
   id: number;
   username: string;
@@ -34,9 +36,10 @@ interface AccountRow {
 }
 
 function toAccount(db: DatabaseSync, row: AccountRow): Account {
-  const whitelist = db
-    .prepare('SELECT subnet, description FROM ip_whitelist WHERE user_id = ? ORDER BY position, subnet')
-    .all(row.id) as unknown as { subnet: string; description: string }[];
+  const whitelist = prepared(
+    db,
+    'SELECT subnet, description FROM ip_whitelist WHERE user_id = ? ORDER BY position, subnet',
+  ).all(row.id) as unknown as { subnet: string; description: string }[];
   return {
     id: row.id,
     username: row.username,
@@ -55,22 +58,61 @@ function toAccount(db: DatabaseSync, row: AccountRow): Account {
   };
 }
 
-export function findAccountByName(db: DatabaseSync, username: string): Account | null {
-  const row = db.prepare('SELECT * FROM users WHERE username = ?').get(username) as AccountRow | undefined;
-  return row ? toAccount(db, row) : null;
+/**
+ * Accounts are read on every authenticated call, so they are kept once read. Any write through this
+ * connection (the sandbox's own) drops them all at once; writes by another process (an operator
+ * editing the file) show within a second. Reads inside a transaction are never kept: it may roll back.
+ */
+interface AccountCache {
+  changes: number;
+  byId: Map<number, { account: Account; readAtMs: number }>;
+}
+const accountCaches = new WeakMap<DatabaseSync, AccountCache>();
+const OUTSIDE_WRITES_SHOW_WITHIN_MS = 1000;
+
+function cacheOf(db: DatabaseSync): AccountCache {
+  const changes = (prepared(db, 'SELECT total_changes()', 'arrays').get() as unknown as [number])[0];
+  let cache = accountCaches.get(db);
+  if (!cache || cache.changes !== changes) {
+    cache = { changes, byId: new Map() };
+    accountCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function freeze(account: Account): Account {
+  account.whitelist.forEach((entry) => Object.freeze(entry));
+  Object.freeze(account.whitelist);
+  Object.freeze(account.permissions);
+  return Object.freeze(account);
+}
+
+function readAccount(db: DatabaseSync, where: 'id' | 'username', key: number | string): Account | null {
+  const row = prepared(db, `SELECT * FROM users WHERE ${where} = ?`).get(key) as AccountRow | undefined;
+  return row ? freeze(toAccount(db, row)) : null;
 }
 
 export function findAccountById(db: DatabaseSync, id: number): Account | null {
-  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as AccountRow | undefined;
-  return row ? toAccount(db, row) : null;
+  const cache = cacheOf(db);
+  const nowMs = Date.now();
+  const kept = cache.byId.get(id);
+  if (kept && nowMs - kept.readAtMs < OUTSIDE_WRITES_SHOW_WITHIN_MS && nowMs >= kept.readAtMs)
+    return kept.account;
+  const account = readAccount(db, 'id', id);
+  if (account && !db.isTransaction) cache.byId.set(id, { account, readAtMs: nowMs });
+  else cache.byId.delete(id);
+  return account;
+}
+
+export function findAccountByName(db: DatabaseSync, username: string): Account | null {
+  return readAccount(db, 'username', username);
 }
 
 /** Marks a TOTP step as used; false when that step (or a later one) was already accepted. */
 export function consumeTotpStep(db: DatabaseSync, accountId: number, step: number): boolean {
-  const result = db
-    .prepare(
-      'UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)',
-    )
-    .run(step, accountId, step);
+  const result = prepared(
+    db,
+    'UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)',
+  ).run(step, accountId, step);
   return result.changes === 1;
 }

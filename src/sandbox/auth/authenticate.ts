@@ -13,6 +13,7 @@ import { ipInSubnets } from './ip-whitelist.ts';
 import type { TokenClaims, TokenService } from './jwt.ts';
 import { verifyPassword } from './passwords.ts';
 import type { LoginThrottle } from './throttle.ts';
+import { prepared } from '../store/statements.ts';
 
 /**
  * The 401 challenge. Browsers answer a Basic challenge with a password dialog, even for fetch(),
@@ -231,7 +232,7 @@ export function createAuthenticator(options: {
     clientIp: string,
     now: Date,
   ): Authentication {
-    const row = db.prepare('SELECT * FROM api_keys WHERE token = ?').get(token) as ApiKeyRow | undefined;
+    const row = prepared(db, 'SELECT * FROM api_keys WHERE token = ?').get(token) as ApiKeyRow | undefined;
     const permissions = row ? (JSON.parse(row.permissions) as string[]) : [];
     if (!row || !permissions.some((permission) => classPermissions.has(permission))) {
       return refuse(403, 'api_key_refused', 'You cannot consume this service');

@@ -26,14 +26,26 @@ export function parseSubnet(subnet: string): Subnet | null {
   return prefix <= maxPrefix ? { address, prefix, family } : null;
 }
 
-export function ipInSubnets(ip: string, subnets: readonly string[]): boolean {
-  const client = normaliseIp(ip);
-  const clientVersion = isIP(client);
-  if (clientVersion === 0) return false;
-  const list = new BlockList();
+const blockLists = new Map<string, BlockList>();
+
+/** The whitelist as a BlockList, built once per distinct list of subnets. */
+function blockListOf(subnets: readonly string[]): BlockList {
+  const key = subnets.join('\n');
+  let list = blockLists.get(key);
+  if (list) return list;
+  list = new BlockList();
   for (const text of subnets) {
     const subnet = parseSubnet(text);
     if (subnet) list.addSubnet(subnet.address, subnet.prefix, subnet.family);
   }
-  return list.check(client, clientVersion === 4 ? 'ipv4' : 'ipv6');
+  if (blockLists.size >= 1000) blockLists.clear();
+  blockLists.set(key, list);
+  return list;
+}
+
+export function ipInSubnets(ip: string, subnets: readonly string[]): boolean {
+  const client = normaliseIp(ip);
+  const clientVersion = isIP(client);
+  if (clientVersion === 0) return false;
+  return blockListOf(subnets).check(client, clientVersion === 4 ? 'ipv4' : 'ipv6');
 }

@@ -2,6 +2,9 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 86_400;
 
+/** Tokens verified once are remembered (the signature cannot change); time claims are rechecked per use. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export interface TokenClaims {
   userId: number;
   username: string;
@@ -14,12 +17,22 @@ export interface VerifiedToken extends TokenClaims {
   expiresAt: Date;
 }
 
+interface RememberedToken {
+  verified: VerifiedToken;
+  notBeforeMs: number | null;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
 async function issueToken(
   secret: Uint8Array,
   lifetimeSeconds: number,
   claims: TokenClaims,
   now: Date,
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = new Date((issuedAt + lifetimeSeconds) * 1000);
   const token = await new SignJWT({
@@ -36,7 +49,7 @@ async function issueToken(
 }
 
 /** Verifies signature (HS256 only), `exp` (required) and `nbf`; null for any token that fails. */
-async function verifyToken(secret: Uint8Array, token: string, now: Date): Promise<VerifiedToken | null> {
+async function verifyToken(secret: Uint8Array, token: string, now: Date): Promise<RememberedToken | null> {
   if (token.length > 4096) return null;
   try {
     const { payload } = await jwtVerify(token, secret, {
@@ -52,11 +65,14 @@ async function verifyToken(secret: Uint8Array, token: string, now: Date): Promis
       : [];
     const amr = Array.isArray(payload.amr) ? payload.amr : [];
     return {
-      userId,
-      username: payload.name,
-      permissions: roles,
-      secondFactor: amr.includes('otp') ? 'totp' : 'ip',
-      expiresAt: new Date(payload.exp * 1000),
+      verified: {
+        userId,
+        username: payload.name,
+        permissions: roles,
+        secondFactor: amr.includes('otp') ? 'totp' : 'ip',
+        expiresAt: new Date(payload.exp * 1000),
+      },
+      notBeforeMs: typeof payload.nbf === 'number' ? payload.nbf * 1000 : null,
     };
   } catch {
     return null;
@@ -65,7 +81,14 @@ async function verifyToken(secret: Uint8Array, token: string, now: Date): Promis
 
 export interface TokenService {
   lifetimeSeconds: number;
-  issue(claims: TokenClaims, now: Date): Promise<{ token: string; expiresAt: Date }>;
+  /** A fresh token, for a log-in. */
+  issue(claims: TokenClaims, now: Date): Promise<IssuedToken>;
+  /**
+   * The token that goes back with an authenticated reply. Signing on every reply costs more than the
+   * call itself, so a renewal is reused for a short while (up to a minute for 24-hour tokens); it then
+   * expires at most that much earlier than a token signed for this very reply.
+   */
+  renew(claims: TokenClaims, now: Date): Promise<IssuedToken>;
   verify(token: string, now: Date): Promise<VerifiedToken | null>;
 }
 
@@ -73,9 +96,43 @@ export function createTokenService(
   secret: Uint8Array,
   lifetimeSeconds = DEFAULT_TOKEN_LIFETIME_SECONDS,
 ): TokenService {
+  const renewalReuseMs = Math.min(60_000, Math.max(1000, lifetimeSeconds * 10));
+  const renewals = new Map<string, { issued: IssuedToken; issuedAtMs: number }>();
+  const remembered = new Map<string, RememberedToken>();
+
+  function stillValid(token: RememberedToken, nowMs: number): VerifiedToken | null {
+    if (token.verified.expiresAt.getTime() <= nowMs) return null;
+    if (token.notBeforeMs !== null && token.notBeforeMs > nowMs) return null;
+    return token.verified;
+  }
+
+  async function verify(token: string, now: Date): Promise<VerifiedToken | null> {
+    const known = remembered.get(token);
+    if (known) return stillValid(known, now.getTime());
+    const checked = await verifyToken(secret, token, now);
+    if (!checked) return null;
+    if (remembered.size >= VERIFIED_CACHE_SIZE) remembered.delete(remembered.keys().next().value!);
+    remembered.set(token, checked);
+    return checked.verified;
+  }
+
+  async function renew(claims: TokenClaims, now: Date): Promise<IssuedToken> {
+    const key = JSON.stringify([claims.userId, claims.username, claims.permissions, claims.secondFactor]);
+    const nowMs = now.getTime();
+    const previous = renewals.get(key);
+    if (previous && nowMs >= previous.issuedAtMs && nowMs - previous.issuedAtMs < renewalReuseMs) {
+      return previous.issued;
+    }
+    const issued = await issueToken(secret, lifetimeSeconds, claims, now);
+    if (renewals.size >= VERIFIED_CACHE_SIZE) renewals.clear();
+    renewals.set(key, { issued, issuedAtMs: nowMs });
+    return issued;
+  }
+
   return {
     lifetimeSeconds,
     issue: (claims, now) => issueToken(secret, lifetimeSeconds, claims, now),
-    verify: (token, now) => verifyToken(secret, token, now),
+    renew,
+    verify,
   };
 }

@@ -5,7 +5,7 @@
  * Paths tolerate doubled and trailing slashes; bodies are read as JSON whatever the Content-Type.
  * Every response carries the correlation-id header and CORS headers.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Authenticator, challengeFor } from '../auth/authenticate.ts';
 import type { HttpRefusal } from '../auth/authenticate.ts';
@@ -35,6 +35,9 @@ export type SandboxHandler = (
   response: ServerResponse,
   path?: string,
 ) => Promise<void>;
+
+/** 24 hex digits; randomUUID draws on a pooled entropy buffer, a small randomBytes call does not. */
+const newCid = () => randomUUID().replaceAll('-', '').slice(8);
 
 const ALLOWED_REQUEST_HEADERS = 'content-type, authorization, apikey, x-totp';
 
@@ -69,7 +72,9 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': `${cidHeader}, Authorization, Retry-After, WWW-Authenticate`,
       'Cache-Control': 'no-store',
-      ...(body === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+      ...(body === null
+        ? {}
+        : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) }),
       ...headers,
     });
     response.end(body ?? undefined);
@@ -183,7 +188,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
         : options.engine.handle({ className, body: text, caller: authentication.caller, cid });
     const headers: Record<string, string> = {};
     if (authentication.renew) {
-      const renewed = await options.tokens.issue(authentication.renew, now);
+      const renewed = await options.tokens.renew(authentication.renew, now);
       headers.Authorization = `Bearer ${renewed.token}`;
     }
     if (replyBody === null) send(response, cid, 204, null, headers);
@@ -237,7 +242,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
   }
 
   return async function handle(request, response, pathOverride) {
-    const cid = randomBytes(12).toString('hex');
+    const cid = newCid();
     const rawPath = pathOverride ?? request.url ?? '/';
     const path = normalisePath(rawPath);
     const routePath = path.slice(1);

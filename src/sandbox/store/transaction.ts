@@ -1,7 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-/** Runs `work` in one write transaction: every state change commits whole or not at all. */
+/**
+ * Runs `work` in one write transaction: every state change commits whole or not at all. Inside an
+ * open transaction, `work` joins it (and a failure rolls back the whole of the outer one).
+ */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) return work();
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

@@ -7,6 +7,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { ErrorCode, RpcFailure, failures } from '../../rpc/errors.ts';
+import { prepared } from '../../store/statements.ts';
 
 export const PROVIDERS = ['KPNWBA', 'KPNWEAS', 'EUROFIBER', 'TELE2', 'ZIGGO'] as const;
 const INCUMBENTS = new Set<string>(['KPNWBA', 'KPNWEAS']);
@@ -68,9 +69,10 @@ export function resolveAddress(
 ): ResolvedAddress {
   const housenr = Number(query.housenr);
   const housenrext = (query.housenrext ?? '').trim();
-  const row = db
-    .prepare('SELECT * FROM addresses WHERE zipcode = ? AND housenr = ? AND housenrext = ? COLLATE NOCASE')
-    .get(query.zipcode, housenr, housenrext) as AddressRow | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM addresses WHERE zipcode = ? AND housenr = ? AND housenrext = ? COLLATE NOCASE',
+  ).get(query.zipcode, housenr, housenrext) as AddressRow | undefined;
   if (!row) throw failures.invalidAddress(query.zipcode, query.housenr, housenrext);
   return {
     zipcode: row.zipcode,
@@ -114,11 +116,10 @@ export function checkAvailability<Product>(
   const address = resolveAddress(db, query);
   const key = [address.zipcode, address.housenr, address.housenrext] as const;
   const requested = query.filter?.provider ?? [...PROVIDERS];
-  const rows = db
-    .prepare(
-      'SELECT * FROM availability WHERE zipcode = ? AND housenr = ? AND housenrext = ? ORDER BY provider, rank',
-    )
-    .all(...key) as unknown as AvailabilityRow[];
+  const rows = prepared(
+    db,
+    'SELECT * FROM availability WHERE zipcode = ? AND housenr = ? AND housenrext = ? ORDER BY provider, rank',
+  ).all(...key) as unknown as AvailabilityRow[];
 
   const available: Record<string, Record<string, Product | InlineError>> = {};
   let productCount = 0;
@@ -151,11 +152,10 @@ export function checkAvailability<Product>(
     });
   }
 
-  const messages = db
-    .prepare(
-      'SELECT technology, network, message, estimated_plandate FROM construction_messages WHERE zipcode = ? AND housenr = ? AND housenrext = ? ORDER BY rowid',
-    )
-    .all(...key) as unknown as {
+  const messages = prepared(
+    db,
+    'SELECT technology, network, message, estimated_plandate FROM construction_messages WHERE zipcode = ? AND housenr = ? AND housenrext = ? ORDER BY rowid',
+  ).all(...key) as unknown as {
     technology: string;
     network: string;
     message: string;

@@ -2,15 +2,13 @@ import type {
   BroadbandGetTransactionReply,
   BroadbandGetTransactionRequest,
 } from '../../../contract/types.gen.ts';
-import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { applyBackoffice, requireTransaction } from './transactions.ts';
 
 export const getTransaction: MethodHandler<BroadbandGetTransactionRequest, BroadbandGetTransactionReply> = (
   params,
   { db, now, caller },
-) =>
-  inTransaction(db, () => {
-    applyBackoffice(db, now);
-    return requireTransaction(db, caller.customerAccountId, params);
-  });
+) => {
+  applyBackoffice(db, now);
+  return requireTransaction(db, caller.customerAccountId, params);
+};

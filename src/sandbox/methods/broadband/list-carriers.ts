@@ -18,12 +18,13 @@
  *   index; the others are checked on those rows. `+column` keeps SQLite from choosing another
  *   index, and from walking one in sort order where that would read most of the table.
  */
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type {
   BroadbandListCarriersReply,
   BroadbandListCarriersRequest,
 } from '../../../contract/types.gen.ts';
 import { ErrorCode, RpcFailure } from '../../rpc/errors.ts';
+import { prepared } from '../../store/statements.ts';
 import {
   PRODUCT_INDEXED_COLUMNS,
   PRODUCT_TEXT_COLUMNS,
@@ -108,24 +109,8 @@ const lowerAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letter
 /** An FTS5 phrase: the term's trigrams in a row, which matches exactly where the term occurs. */
 const phrase = (column: string, term: string) => `${column} : "${lowerAscii(term).replaceAll('"', '""')}"`;
 
-const statementCaches = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
-const STATEMENT_CACHE_SIZE = 200;
-
-/** Prepared once per database and SQL text (a query's shape, never its values); rows as arrays. */
-function statement(db: DatabaseSync, sql: string): StatementSync {
-  let cache = statementCaches.get(db);
-  if (!cache) statementCaches.set(db, (cache = new Map()));
-  let prepared = cache.get(sql);
-  if (prepared) {
-    cache.delete(sql);
-  } else {
-    prepared = db.prepare(sql);
-    prepared.setReturnArrays(true);
-    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  }
-  cache.set(sql, prepared);
-  return prepared;
-}
+/** Rows come back as arrays: listings read many rows and map them by position. */
+const statement = (db: DatabaseSync, sql: string) => prepared(db, sql, 'arrays');
 
 const toCarrier = (row: Value[]): Carrier => ({
   product_id: row[0] as number,

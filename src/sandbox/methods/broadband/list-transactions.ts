@@ -7,6 +7,7 @@ import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { likeContains, orderBy, paginate } from '../listing.ts';
 import { applyBackoffice } from './transactions.ts';
+import { prepared } from '../../store/statements.ts';
 
 const SORTABLE_COLUMNS = new Set([
   'created_at',
@@ -75,7 +76,7 @@ export const listTransactions: MethodHandler<
       values.push(likeContains(filter.text.toLowerCase()));
     }
     const where = `WHERE ${conditions.join(' AND ')}`;
-    const { total } = db.prepare(`SELECT count(*) AS total FROM transactions ${where}`).get(...values) as {
+    const { total } = prepared(db, `SELECT count(*) AS total FROM transactions ${where}`).get(...values) as {
       total: number;
     };
     const { reply, limit, offset } = paginate(params.pagination, 25, total);
@@ -83,9 +84,10 @@ export const listTransactions: MethodHandler<
       params.sort && Object.keys(params.sort).length > 0
         ? orderBy(params.sort, SORTABLE_COLUMNS, 'uuid ASC')
         : 'created_at DESC, uuid ASC';
-    const rows = db
-      .prepare(`SELECT data FROM transactions ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...values, limit, offset) as unknown as { data: string }[];
+    const rows = prepared(
+      db,
+      `SELECT data FROM transactions ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ).all(...values, limit, offset) as unknown as { data: string }[];
     return {
       transactions: rows.map((row) => summaryOf(JSON.parse(row.data) as Transaction)),
       pagination: reply,

@@ -7,6 +7,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Transaction } from '../../../contract/types.gen.ts';
 import { failures } from '../../rpc/errors.ts';
 import { toDatetime } from '../dates.ts';
+import { prepared } from '../../store/statements.ts';
+import { inTransaction } from '../../store/transaction.ts';
 
 export interface TransactionRef {
   nid?: string | null;
@@ -25,14 +27,14 @@ export function findTransaction(
 ): Transaction | null {
   const row =
     ref.uuid !== undefined
-      ? db
-          .prepare('SELECT data FROM transactions WHERE uuid = ? AND customer_account_id = ?')
-          .get(ref.uuid, customerAccountId)
-      : db
-          .prepare(
-            'SELECT data FROM transactions WHERE nid = ? AND customer_account_id = ? ORDER BY created_at DESC, uuid LIMIT 1',
-          )
-          .get(ref.nid ?? null, customerAccountId);
+      ? prepared(db, 'SELECT data FROM transactions WHERE uuid = ? AND customer_account_id = ?').get(
+          ref.uuid,
+          customerAccountId,
+        )
+      : prepared(
+          db,
+          'SELECT data FROM transactions WHERE nid = ? AND customer_account_id = ? ORDER BY created_at DESC, uuid LIMIT 1',
+        ).get(ref.nid ?? null, customerAccountId);
   return row ? (JSON.parse((row as { data: string }).data) as Transaction) : null;
 }
 
@@ -51,7 +53,8 @@ export function saveTransaction(
   transaction: Transaction,
   cancelDueAt: string | null,
 ): void {
-  db.prepare(
+  prepared(
+    db,
     'UPDATE transactions SET state = ?, last_updated = ?, cancel_due_at = ?, data = ? WHERE uuid = ?',
   ).run(
     transaction.state,
@@ -69,25 +72,27 @@ function withState<T extends { transaction: { state: string } } | null>(
   return document ? { ...document, transaction: { ...document.transaction, state } } : document;
 }
 
+/** Applies the cancellations that are due; a write transaction only when there is one. */
 export function applyBackoffice(db: DatabaseSync, now: Date): void {
-  const due = db
-    .prepare('SELECT data FROM transactions WHERE cancel_due_at IS NOT NULL AND cancel_due_at <= ?')
-    .all(toDatetime(now)) as unknown as { data: string }[];
-  if (due.length === 0) return;
   const stamp = toDatetime(now);
-  for (const { data } of due) {
-    const transaction = JSON.parse(data) as Transaction;
-    const cancelled: Transaction = {
-      ...transaction,
-      state: 'cancelled',
-      open: false,
-      closed_at: stamp,
-      last_updated: stamp,
-      cancel_possible: false,
-      replan_possible: false,
-      document_before_transaction: withState(transaction.document_before_transaction, 'cancelled'),
-      document_after_transaction: withState(transaction.document_after_transaction, 'cancelled'),
-    };
-    saveTransaction(db, cancelled, null);
-  }
+  const due = 'FROM transactions WHERE cancel_due_at IS NOT NULL AND cancel_due_at <= ?';
+  if (!prepared(db, `SELECT 1 ${due} LIMIT 1`).get(stamp)) return;
+  inTransaction(db, () => {
+    const rows = prepared(db, `SELECT data ${due}`).all(stamp) as unknown as { data: string }[];
+    for (const { data } of rows) {
+      const transaction = JSON.parse(data) as Transaction;
+      const cancelled: Transaction = {
+        ...transaction,
+        state: 'cancelled',
+        open: false,
+        closed_at: stamp,
+        last_updated: stamp,
+        cancel_possible: false,
+        replan_possible: false,
+        document_before_transaction: withState(transaction.document_before_transaction, 'cancelled'),
+        document_after_transaction: withState(transaction.document_after_transaction, 'cancelled'),
+      };
+      saveTransaction(db, cancelled, null);
+    }
+  });
 }

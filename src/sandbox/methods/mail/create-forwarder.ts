@@ -4,6 +4,7 @@ import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { toDatetime } from '../dates.ts';
 import { creationProblem, findForwarder, findMailbox } from './mail-store.ts';
+import { prepared } from '../../store/statements.ts';
 
 export const createForwarder: MethodHandler<MailCreateForwarderRequest, MailCreateForwarderReply> = (
   params,
@@ -26,11 +27,9 @@ export const createForwarder: MethodHandler<MailCreateForwarderRequest, MailCrea
       destinations: params.destinations.map((destination) => destination.toLowerCase()),
       created_at: toDatetime(now),
     };
-    db.prepare('INSERT INTO forwarders (email, client_id, destinations, created_at) VALUES (?, ?, ?, ?)').run(
-      forwarder.email,
-      forwarder.client_id,
-      JSON.stringify(forwarder.destinations),
-      forwarder.created_at,
-    );
+    prepared(
+      db,
+      'INSERT INTO forwarders (email, client_id, destinations, created_at) VALUES (?, ?, ?, ?)',
+    ).run(forwarder.email, forwarder.client_id, JSON.stringify(forwarder.destinations), forwarder.created_at);
     return forwarder;
   });

@@ -5,6 +5,7 @@ import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { toDatetime } from '../dates.ts';
 import { creationProblem, findForwarder, findMailbox } from './mail-store.ts';
+import { prepared } from '../../store/statements.ts';
 
 export const DEFAULT_QUOTA_MB = 1024;
 
@@ -28,7 +29,8 @@ export const createMailbox: MethodHandler<MailCreateMailboxRequest, MailCreateMa
       quota_mb: params.quota_mb ?? DEFAULT_QUOTA_MB,
       created_at: toDatetime(now),
     };
-    db.prepare(
+    prepared(
+      db,
       'INSERT INTO mailboxes (email, client_id, name, quota_mb, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(mailbox.email, mailbox.client_id, mailbox.name, mailbox.quota_mb, passwordHash, mailbox.created_at);
     return mailbox;

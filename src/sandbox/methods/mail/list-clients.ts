@@ -1,14 +1,14 @@
 import type { MailListClientsReply, MailListClientsRequest } from '../../../contract/types.gen.ts';
 import type { MethodHandler } from '../context.ts';
+import { prepared } from '../../store/statements.ts';
 
 export const listClients: MethodHandler<MailListClientsRequest, MailListClientsReply> = (_params, { db }) => {
-  const rows = db
-    .prepare(
-      `SELECT c.client_id, c.name, c.domain,
+  const rows = prepared(
+    db,
+    `SELECT c.client_id, c.name, c.domain,
          (SELECT count(*) FROM mailboxes m WHERE m.client_id = c.client_id) AS mailbox_count,
          (SELECT count(*) FROM forwarders f WHERE f.client_id = c.client_id) AS forwarder_count
        FROM mail_clients c ORDER BY c.name`,
-    )
-    .all() as unknown as MailListClientsReply['clients'];
+  ).all() as unknown as MailListClientsReply['clients'];
   return { clients: rows.map((row) => ({ ...row })) };
 };

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Forwarder, Mailbox } from '../../../contract/types.gen.ts';
+import { prepared } from '../../store/statements.ts';
 
 export interface MailClient {
   client_id: number;
@@ -8,9 +9,9 @@ export interface MailClient {
 }
 
 export function findClient(db: DatabaseSync, clientId: number): MailClient | null {
-  const row = db
-    .prepare('SELECT client_id, name, domain FROM mail_clients WHERE client_id = ?')
-    .get(clientId);
+  const row = prepared(db, 'SELECT client_id, name, domain FROM mail_clients WHERE client_id = ?').get(
+    clientId,
+  );
   return row ? ({ ...row } as unknown as MailClient) : null;
 }
 
@@ -19,16 +20,18 @@ export function domainOf(email: string): string {
 }
 
 export function findMailbox(db: DatabaseSync, email: string): Mailbox | null {
-  const row = db
-    .prepare('SELECT email, client_id, name, quota_mb, created_at FROM mailboxes WHERE email = ?')
-    .get(email.toLowerCase());
+  const row = prepared(
+    db,
+    'SELECT email, client_id, name, quota_mb, created_at FROM mailboxes WHERE email = ?',
+  ).get(email.toLowerCase());
   return row ? ({ ...row } as unknown as Mailbox) : null;
 }
 
 export function findForwarder(db: DatabaseSync, email: string): Forwarder | null {
-  const row = db
-    .prepare('SELECT email, client_id, destinations, created_at FROM forwarders WHERE email = ?')
-    .get(email.toLowerCase()) as
+  const row = prepared(
+    db,
+    'SELECT email, client_id, destinations, created_at FROM forwarders WHERE email = ?',
+  ).get(email.toLowerCase()) as
     { email: string; client_id: number; destinations: string; created_at: string } | undefined;
   return row ? { ...row, destinations: JSON.parse(row.destinations) as string[] } : null;
 }

@@ -3,6 +3,7 @@ import { failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { findForwarder } from './mail-store.ts';
+import { prepared } from '../../store/statements.ts';
 
 export const updateForwarder: MethodHandler<MailUpdateForwarderRequest, MailUpdateForwarderReply> = (
   params,
@@ -16,7 +17,7 @@ export const updateForwarder: MethodHandler<MailUpdateForwarderRequest, MailUpda
       ...forwarder,
       destinations: params.destinations.map((destination) => destination.toLowerCase()),
     };
-    db.prepare('UPDATE forwarders SET destinations = ? WHERE email = ?').run(
+    prepared(db, 'UPDATE forwarders SET destinations = ? WHERE email = ?').run(
       JSON.stringify(updated.destinations),
       updated.email,
     );

@@ -4,6 +4,7 @@ import { failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { findMailbox } from './mail-store.ts';
+import { prepared } from '../../store/statements.ts';
 
 export const updateMailbox: MethodHandler<MailUpdateMailboxRequest, MailUpdateMailboxReply> = (
   params,
@@ -18,7 +19,8 @@ export const updateMailbox: MethodHandler<MailUpdateMailboxRequest, MailUpdateMa
       name: params.name ?? mailbox.name,
       quota_mb: params.quota_mb ?? mailbox.quota_mb,
     };
-    db.prepare(
+    prepared(
+      db,
       'UPDATE mailboxes SET name = ?, quota_mb = ?, password_hash = coalesce(?, password_hash) WHERE email = ?',
     ).run(updated.name, updated.quota_mb, passwordHash, updated.email);
     return updated;

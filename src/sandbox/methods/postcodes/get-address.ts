@@ -2,6 +2,7 @@ import type { PostcodesGetAddressReply, PostcodesGetAddressRequest } from '../..
 import { failures } from '../../rpc/errors.ts';
 import type { MethodHandler } from '../context.ts';
 import { unknownZipcode } from './get-housenrs.ts';
+import { prepared } from '../../store/statements.ts';
 
 /** Street and city of a postcode (and of one number in it, when given). */
 export const getAddress: MethodHandler<PostcodesGetAddressRequest, PostcodesGetAddressReply> = (
@@ -10,12 +11,13 @@ export const getAddress: MethodHandler<PostcodesGetAddressRequest, PostcodesGetA
 ) => {
   const row = (
     params.housenr === undefined
-      ? db
-          .prepare('SELECT * FROM addresses WHERE zipcode = ? ORDER BY housenr, housenrext LIMIT 1')
-          .get(params.zipcode)
-      : db
-          .prepare('SELECT * FROM addresses WHERE zipcode = ? AND housenr = ? ORDER BY housenrext LIMIT 1')
-          .get(params.zipcode, params.housenr)
+      ? prepared(db, 'SELECT * FROM addresses WHERE zipcode = ? ORDER BY housenr, housenrext LIMIT 1').get(
+          params.zipcode,
+        )
+      : prepared(
+          db,
+          'SELECT * FROM addresses WHERE zipcode = ? AND housenr = ? ORDER BY housenrext LIMIT 1',
+        ).get(params.zipcode, params.housenr)
   ) as
     | {
         zipcode: string;
@@ -32,9 +34,10 @@ export const getAddress: MethodHandler<PostcodesGetAddressRequest, PostcodesGetA
       ? unknownZipcode(params.zipcode)
       : failures.invalidAddress(params.zipcode, params.housenr, '');
   }
-  const { count } = db
-    .prepare('SELECT count(DISTINCT housenr) AS count FROM addresses WHERE zipcode = ?')
-    .get(params.zipcode) as { count: number };
+  const { count } = prepared(
+    db,
+    'SELECT count(DISTINCT housenr) AS count FROM addresses WHERE zipcode = ?',
+  ).get(params.zipcode) as { count: number };
   return {
     zipcode: row.zipcode,
     street: row.street,

@@ -4,6 +4,7 @@ import type {
 } from '../../../contract/types.gen.ts';
 import { failures } from '../../rpc/errors.ts';
 import type { MethodHandler } from '../context.ts';
+import { prepared } from '../../store/statements.ts';
 
 const SOURCES = ['CADASTRAL', 'KPNWBA', 'KPNWEAS'] as const;
 
@@ -12,11 +13,10 @@ export const getHousenrext: MethodHandler<PostcodesGetHousenrextRequest, Postcod
   params,
   { db },
 ) => {
-  const rows = db
-    .prepare(
-      'SELECT housenrext, sources FROM addresses WHERE zipcode = ? AND housenr = ? ORDER BY housenrext',
-    )
-    .all(params.zipcode, params.housenr) as unknown as { housenrext: string; sources: string }[];
+  const rows = prepared(
+    db,
+    'SELECT housenrext, sources FROM addresses WHERE zipcode = ? AND housenr = ? ORDER BY housenrext',
+  ).all(params.zipcode, params.housenr) as unknown as { housenrext: string; sources: string }[];
   if (rows.length === 0) throw failures.invalidAddress(params.zipcode, params.housenr, '');
   const extensionsOf = (source: string) =>
     rows.filter((row) => (JSON.parse(row.sources) as string[]).includes(source)).map((row) => row.housenrext);

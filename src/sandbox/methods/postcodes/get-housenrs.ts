@@ -1,6 +1,7 @@
 import type { PostcodesGetHousenrsReply, PostcodesGetHousenrsRequest } from '../../../contract/types.gen.ts';
 import { ErrorCode, RpcFailure } from '../../rpc/errors.ts';
 import type { MethodHandler } from '../context.ts';
+import { prepared } from '../../store/statements.ts';
 
 export function unknownZipcode(zipcode: string): RpcFailure {
   return new RpcFailure(
@@ -14,9 +15,9 @@ export const getHousenrs: MethodHandler<PostcodesGetHousenrsRequest, PostcodesGe
   params,
   { db },
 ) => {
-  const rows = db
-    .prepare('SELECT DISTINCT housenr FROM addresses WHERE zipcode = ? ORDER BY housenr')
-    .all(params.zipcode) as unknown as { housenr: number }[];
+  const rows = prepared(db, 'SELECT DISTINCT housenr FROM addresses WHERE zipcode = ? ORDER BY housenr').all(
+    params.zipcode,
+  ) as unknown as { housenr: number }[];
   if (rows.length === 0) throw unknownZipcode(params.zipcode);
   return { housenrs: rows.map((row) => row.housenr) };
 };

@@ -18,6 +18,7 @@ import { ErrorCode, RpcFailure, failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { callerAccount, profileOf } from './profile.ts';
+import { prepared } from '../../store/statements.ts';
 
 export const MAX_WHITELIST_ENTRIES = 50;
 
@@ -49,8 +50,9 @@ function normalisedSubnet(subnet: string): string {
 }
 
 function writeWhitelist(db: DatabaseSync, accountId: number, entries: readonly IpWhitelistEntry[]) {
-  db.prepare('DELETE FROM ip_whitelist WHERE user_id = ?').run(accountId);
-  const insert = db.prepare(
+  prepared(db, 'DELETE FROM ip_whitelist WHERE user_id = ?').run(accountId);
+  const insert = prepared(
+    db,
     'INSERT OR REPLACE INTO ip_whitelist (user_id, subnet, description, position) VALUES (?, ?, ?, ?)',
   );
   entries.forEach((entry, position) =>
@@ -82,7 +84,7 @@ export const setProfile: MethodHandler<UserSetProfileRequest, UserSetProfileRepl
 
   return inTransaction(db, () => {
     const account = callerAccount(db, caller);
-    const update = db.prepare('UPDATE users SET name = ?, email = ?, phone = ?, language = ? WHERE id = ?');
+    const update = prepared(db, 'UPDATE users SET name = ?, email = ?, phone = ?, language = ? WHERE id = ?');
     update.run(
       params.name ?? account.name,
       params.email ?? account.email,
@@ -121,20 +123,22 @@ export const setProfile: MethodHandler<UserSetProfileRequest, UserSetProfileRepl
       if (account.totpEnabled)
         throw failures.prohibited('TOTP is already enabled; disable it before enrolling again');
       const secret = newTotpSecret();
-      db.prepare('UPDATE users SET totp_pending_secret = ? WHERE id = ?').run(secret, account.id);
+      prepared(db, 'UPDATE users SET totp_pending_secret = ? WHERE id = ?').run(secret, account.id);
       enrolment = { uri: totpUri(secret, account.username), secret };
     } else if (totp?.action === 'confirm') {
       if (!account.totpPendingSecret)
         throw failures.updateFailed('totp', 'there is no pending enrolment to confirm; enrol first');
       verifyCode(db, account, account.totpPendingSecret, totp.code, now, false);
-      db.prepare(
+      prepared(
+        db,
         'UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = 1, totp_last_step = NULL WHERE id = ?',
       ).run(account.id);
     } else if (totp?.action === 'disable') {
       if (!account.totpEnabled || !account.totpSecret)
         throw failures.updateFailed('totp', 'TOTP is not enabled');
       verifyCode(db, account, account.totpSecret, totp.code, now, true);
-      db.prepare(
+      prepared(
+        db,
         'UPDATE users SET totp_secret = NULL, totp_enabled = 0, totp_last_step = NULL WHERE id = ?',
       ).run(account.id);
     }
