@@ -196,6 +196,46 @@ describe('list_carriers text filters match what a LIKE scan matches', () => {
     },
   );
 
+  it('finds rare terms with common trigrams at either end (area codes in names), on every page', () => {
+    const areas = (
+      db.prepare('SELECT DISTINCT area FROM carrier_products ORDER BY area LIMIT 6').all() as {
+        area: string;
+      }[]
+    ).map((row) => row.area);
+    const terms = areas.flatMap((area, index) => [
+      index % 2 === 0 ? area.toLowerCase() : area,
+      `/s ${area}`,
+      area.slice(0, -1),
+      area.slice(3),
+    ]);
+    for (const term of terms) {
+      for (const sort of [undefined, { download: 'DESC', name: 'ASC' } as const, { name: 'DESC' } as const]) {
+        for (const [page, perPage] of [
+          [1, 100],
+          [2, 3],
+          [1, 0],
+          [99, 100],
+        ] as const) {
+          const result = expectSameAsScan({
+            filter: { name: term },
+            ...(sort ? { sort } : {}),
+            pagination: { page, per_page: perPage },
+          });
+          if (page === 1) expect(result.pagination.total_items, term).toBeGreaterThan(0);
+        }
+      }
+    }
+    expectSameAsScan({
+      filter: { name: areas[0]!, invoice_description: 'e' },
+      pagination: { page: 1, per_page: 10 },
+    });
+    expectSameAsScan({
+      filter: { name: areas[1]!.toLowerCase(), download: '>=1024', supplier: 'k' },
+      sort: { upload: 'ASC' },
+      pagination: { page: 1, per_page: 0 },
+    });
+  });
+
   it.each([
     ['supplier', 'kpn'],
     ['supplier', 'WEAS'],

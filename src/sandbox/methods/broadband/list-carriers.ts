@@ -8,8 +8,10 @@
  *   `carrier_products_text`. It holds both columns lower-cased as SQLite's `lower()` and `LIKE` fold
  *   case (ASCII only), so the phrase of a term's trigrams matches exactly the rows `LIKE` matches.
  *   A term has no more hits than its rarest trigram has products (`carrier_product_trigrams`):
- *   when that bound is a small share of all products, the hits are fetched by id; otherwise the
- *   rows are checked with `LIKE` in one pass over the table, and the index only counts them.
+ *   when that bound is a small share of all products, the index finds the rows (looking up only
+ *   the part of the term between its rare trigrams, with `LIKE` checking the whole term on the
+ *   rows found); otherwise the rows are checked with `LIKE` in one pass over the table, and the
+ *   index only counts them.
  * - The other text columns have few distinct values (`carrier_product_values`): a term is matched
  *   against the values, and rows are kept by membership in the matching values.
  * - Terms under 3 characters are checked with `LIKE` (a trigram index cannot serve them).
@@ -17,6 +19,8 @@
  *   `area` values), or else an exact number on an indexed column, finds the rows through its
  *   index; the others are checked on those rows. `+column` keeps SQLite from choosing another
  *   index, and from walking one in sort order where that would read most of the table.
+ * - When a filter finds few rows, all of their ids are read in order (their number is the total)
+ *   and then the full rows of the page alone; otherwise a count and a page query do the work.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type {
@@ -57,6 +61,8 @@ const SORTABLE_COLUMNS: ReadonlySet<string> = new Set(
  */
 const CANDIDATE_SHARE = 0.15;
 const TRIGRAM = 3;
+/** A trigram held by more than this many times the products of a term's rarest one is common. */
+const COMMON_TRIGRAM_FACTOR = 4;
 
 const COLUMN_LIST = [
   'product_id',
@@ -144,6 +150,8 @@ interface Condition {
   indexed?: { sql: string; values: Value[] };
   /** The rows this filter matches on its own, when known before the listing query. */
   rows: number | null;
+  /** At most how many rows this filter matches, when that is known but not the exact number. */
+  atMost?: number;
   /** The numeric column of a `>=` / `<=` filter. */
   range?: string;
   /** Counts this filter's rows on its own, faster than a count over the table. */
@@ -204,38 +212,57 @@ const candidateLimit = (db: DatabaseSync) =>
   );
 
 /**
- * At most how many rows contain a term: the fewest products holding one of its trigrams in that
- * column (`carrier_product_trigrams`); 0 when one of them occurs nowhere.
+ * How a term is looked up in the trigram index: the part of it between its rare trigrams, and at
+ * most how many rows contain it (the fewest products holding one of its trigrams in that column,
+ * from `carrier_product_trigrams`; 0 when one of them occurs nowhere). Common trigrams at either
+ * end ("aa/" in "aa/13691" is in half the names) make an index lookup slow and narrow it little,
+ * so they are left out; the rows found then contain that part, and `LIKE` checks the whole term.
  */
-function mostRows(db: DatabaseSync, column: string, term: string): number {
+function trigramLookup(
+  db: DatabaseSync,
+  column: string,
+  term: string,
+): { most: number; part: string; whole: boolean } {
   const characters = [...lowerAscii(term)];
-  const trigrams = new Set(
-    characters.slice(2).map((_, index) => characters.slice(index, index + 3).join('')),
+  const trigrams = characters.slice(2).map((_, index) => characters.slice(index, index + 3).join(''));
+  const counts = new Map(
+    statement(
+      db,
+      `SELECT trigram, products FROM carrier_product_trigrams
+       WHERE column_name = ? AND trigram IN (SELECT value FROM json_each(?))`,
+    )
+      .all(column, JSON.stringify([...new Set(trigrams)]))
+      .map((row) => row as unknown as [string, number]),
   );
-  const [found, fewest] = statement(
-    db,
-    `SELECT count(*), min(products) FROM carrier_product_trigrams
-     WHERE column_name = ? AND trigram IN (SELECT value FROM json_each(?))`,
-  ).get(column, JSON.stringify([...trigrams])) as unknown as [number, number | null];
-  return found < trigrams.size ? 0 : (fewest ?? 0);
+  const products = trigrams.map((trigram) => counts.get(trigram) ?? 0);
+  const most = Math.min(...products);
+  const rare = (count: number) => count <= COMMON_TRIGRAM_FACTOR * most;
+  const from = products.findIndex(rare);
+  const to = products.findLastIndex(rare);
+  return {
+    most,
+    part: characters.slice(from, to + TRIGRAM).join(''),
+    whole: from === 0 && to === trigrams.length - 1,
+  };
 }
 
 /**
- * Every term for the trigram index, in one query. Its hits find the rows when its trigrams show
- * they are few (a term has no more hits than its rarest trigram); otherwise the rows are checked
- * with `LIKE` and the index only counts them.
+ * Every term for the trigram index. When its trigrams show the hits are few (a term has no more
+ * hits than its rarest trigram), the index finds the rows; otherwise the rows are checked with
+ * `LIKE` and the index only counts them.
  */
 function textCondition(
   db: DatabaseSync,
   terms: readonly (readonly [string, string])[],
   limit: number,
 ): Condition {
-  const match = terms.map(([column, term]) => phrase(column, term)).join(' AND ');
   const rowWise = terms.map(([column]) => `${column} ${LIKE}`).join(' AND ');
   const values = terms.map(([, term]) => likeContains(term));
-  const most = Math.min(...terms.map(([column, term]) => mostRows(db, column, term)));
+  const lookups = terms.map(([column, term]) => ({ column, term, ...trigramLookup(db, column, term) }));
+  const most = Math.min(...lookups.map((lookup) => lookup.most));
   if (most === 0) return { rowWise, values, rows: 0 };
   if (most > limit) {
+    const match = lookups.map(({ column, term }) => phrase(column, term)).join(' AND ');
     const count = () =>
       first(
         statement(db, 'SELECT count(*) FROM carrier_products_text WHERE carrier_products_text MATCH ?').get(
@@ -244,17 +271,15 @@ function textCondition(
       );
     return { rowWise, values, rows: null, count };
   }
-  // No more hits than `most`, so few enough to fetch by id.
-  const hits = statement(
-    db,
-    'SELECT rowid FROM carrier_products_text WHERE carrier_products_text MATCH ? ORDER BY rowid',
-  ).all(match) as unknown as [number][];
-  const ids = JSON.stringify(hits.map((hit) => hit[0]));
+  const match = lookups.map(({ column, part }) => phrase(column, part)).join(' AND ');
+  const sql = 'product_id IN (SELECT rowid FROM carrier_products_text WHERE carrier_products_text MATCH ?)';
+  const whole = lookups.every((lookup) => lookup.whole);
   return {
     rowWise,
     values,
-    indexed: { sql: 'product_id IN (SELECT value FROM json_each(?))', values: [ids] },
-    rows: hits.length,
+    indexed: whole ? { sql, values: [match] } : { sql: `${sql} AND ${rowWise}`, values: [match, ...values] },
+    rows: null,
+    atMost: most,
   };
 }
 
@@ -287,14 +312,22 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
 
   const sortKeys = orderBy(params.sort, SORTABLE_COLUMNS, 'product_id ASC');
   const firstSortColumn = sortKeys.slice(0, sortKeys.indexOf(' '));
+  const unindexedKeys = sortKeys
+    .split(', ')
+    .map((key) => `+${key}`)
+    .join(', ');
+  const fewAtMost = (condition: Condition) => condition.rows ?? condition.atMost ?? Infinity;
   // The filter whose index finds the rows: the one known to match fewest, else an exact number,
   // else a lone range on the first sort column (read in index order). Without one, every row is
   // read once.
+  const fewest = conditions
+    .filter((condition) => condition.indexed && fewAtMost(condition) <= fewRows())
+    .sort((a, b) => fewAtMost(a) - fewAtMost(b))[0];
   const driver =
-    conditions
-      .filter((condition) => condition.indexed && condition.rows !== null && condition.rows <= fewRows())
-      .sort((a, b) => a.rows! - b.rows!)[0] ??
-    conditions.find((condition) => condition.indexed && condition.rows === null && !condition.range) ??
+    fewest ??
+    conditions.find(
+      (condition) => condition.indexed && condition.rows === null && !condition.atMost && !condition.range,
+    ) ??
     (conditions.length === 1 && conditions[0]!.indexed && conditions[0]!.range === firstSortColumn
       ? conditions[0]
       : undefined);
@@ -306,6 +339,25 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
   );
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
 
+  if (fewest) {
+    // Few rows: all of them in order (their number is the total), then the page's full rows.
+    const ids = statement(db, `SELECT product_id FROM carrier_products ${where} ORDER BY ${unindexedKeys}`)
+      .all(...values)
+      .map((row) => first(row));
+    const { reply, limit, offset } = paginate(params.pagination, 100, ids.length);
+    const pageIds = ids.slice(offset, limit < 0 ? undefined : offset + limit);
+    if (pageIds.length === 0) return { carriers: [], pagination: reply };
+    const byId = new Map(
+      (
+        statement(
+          db,
+          `SELECT ${COLUMNS} FROM carrier_products WHERE product_id IN (SELECT value FROM json_each(?))`,
+        ).all(JSON.stringify(pageIds)) as unknown as Value[][]
+      ).map((row) => [row[0] as number, row]),
+    );
+    return { carriers: pageIds.map((id) => toCarrier(byId.get(id)!)), pagination: reply };
+  }
+
   const only = conditions.length === 1 ? conditions[0]! : null;
   const total =
     only?.rows ??
@@ -314,10 +366,6 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
 
   const { reply, limit, offset } = paginate(params.pagination, 100, total);
   if (limit === 0 || offset >= total) return { carriers: [], pagination: reply };
-  const unindexedKeys = sortKeys
-    .split(', ')
-    .map((key) => `+${key}`)
-    .join(', ');
   const indexOrder = conditions.length === 0 || (driver !== undefined && driver.range === firstSortColumn);
   const byProductId = sortKeys.split(', ').every((key) => key.startsWith('product_id '));
   // In product_id order the rows come sorted; otherwise the page is chosen by sorting only the
