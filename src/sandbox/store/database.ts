@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
 import { migrate } from './migrations.ts';
-import { seed } from './seed/index.ts';
 
 export const DATABASE_FILE = 'sandbox.sqlite';
 
@@ -21,6 +22,15 @@ export function openDatabase(options: OpenOptions): { db: DatabaseSync; seeded: 
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   }
   const db = new DatabaseSync(file);
+  configureConnection(db);
+  migrate(db);
+  const seededAt = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
+  if (seededAt) return { db, seeded: false };
+  seedInOwnProcess(file, options);
+  return { db, seeded: true };
+}
+
+export function configureConnection(db: DatabaseSync): void {
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
@@ -28,9 +38,19 @@ export function openDatabase(options: OpenOptions): { db: DatabaseSync; seeded: 
   // Reads straight from the mapped file instead of copying pages through a 2 MB cache: listings
   // that search 100,000 products touch far more pages than that.
   db.exec('PRAGMA mmap_size = 268435456');
-  migrate(db);
-  const seededAt = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
-  if (seededAt) return { db, seeded: false };
-  seed(db, { productCount: options.productCount, now: options.now });
-  return { db, seeded: true };
+}
+
+const SEED_PROCESS = fileURLToPath(new URL('./seed-process.ts', import.meta.url));
+
+/** Seeds in a child process (see seed-process.ts) and waits for it. */
+function seedInOwnProcess(file: string, options: OpenOptions): void {
+  const child = spawnSync(
+    process.execPath,
+    [SEED_PROCESS, file, String(options.productCount), options.now.toISOString()],
+    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+  );
+  if (child.status !== 0) {
+    const reason = child.error?.message ?? (child.stderr.trim() || `exit ${child.status ?? child.signal}`);
+    throw new Error(`Seeding ${file} failed: ${reason}`);
+  }
 }
