@@ -238,6 +238,8 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
       label: 'the ceiling server',
     });
     const sandboxArgs = (dir: string, scale: number | null) => [
+      // As `npm run sandbox` starts it.
+      '--optimize-for-size',
       'src/sandbox/cli.ts',
       '--port',
       '0',
