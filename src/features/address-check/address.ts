@@ -1,4 +1,5 @@
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
+import { numberFormat } from '../../i18n/intl-formats.ts';
 
 const ZIPCODE = /^[1-9][0-9]{3}[A-Z]{2}$/;
 
@@ -35,7 +36,7 @@ export function formatAddressKey(address: AddressKey): string {
 
 /** Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit). */
 export function formatSpeed(kbitPerSecond: number, locale: string): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const megabits = kbitPerSecond / 1024;
   return megabits >= 1024 ? `${number.format(megabits / 1024)} Gb/s` : `${number.format(megabits)} Mb/s`;
 }

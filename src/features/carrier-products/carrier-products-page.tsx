@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCarriers } from '../../api/broadband/list-carriers.ts';
 import { paths } from '../../app/paths.ts';
 import type { CarrierListingProduct } from '../../contract/types.gen.ts';
+import { numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -43,8 +44,10 @@ export function CarrierProductsPage() {
   const reply = query.data;
   const products = reply?.carriers ?? NO_PRODUCTS;
 
-  const numberFormat = useMemo(() => new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB'), [locale]);
-  const format = useCallback((value: number) => numberFormat.format(value), [numberFormat]);
+  const format = useCallback(
+    (value: number) => numberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB').format(value),
+    [locale],
+  );
 
   const sorting = useMemo<SortingState>(
     () => state.sort.map(({ member, direction }) => ({ id: member, desc: direction === 'DESC' })),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RawCallOutcome } from '../../api/raw-call.ts';
 import { NetworkError } from '../../api/errors.ts';
+import { numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale, useMessages, useTranslations } from '../../i18n/locale.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { displayCode } from '../../ui/describe-error.ts';
@@ -43,7 +44,7 @@ function LongJson({ json, label }: { json: string; label: string }) {
   const { locale } = useLocale();
   const [showAll, setShowAll] = useState(false);
   const cut = !showAll && json.length > SHOWN_CHARACTERS;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <>
       <CodeBlock label={label}>
@@ -62,7 +63,7 @@ function LongJson({ json, label }: { json: string; label: string }) {
 }
 
 export function formatMilliseconds(durationMs: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(durationMs);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(durationMs);
 }
 
 function outcomeText(outcome: RawCallOutcome, text: ConsoleMessages): string {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 
 /** Dates and numbers as the person reads them; a missing value is "—". */
@@ -6,8 +7,8 @@ export function useMailFormat() {
   const { locale } = useLocale();
   return useMemo(() => {
     const tag = locale === 'nl' ? 'nl-NL' : 'en-GB';
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-    const number = new Intl.NumberFormat(tag);
+    const date = dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+    const number = numberFormat(tag);
     return {
       dateTime: (value: string | null | undefined) => {
         if (!value) return '—';

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats.ts';
 import type { Locale } from '../../i18n/messages.ts';
 
 /** What a missing value looks like everywhere: never "null", never blank. */
@@ -17,7 +18,7 @@ export function formatDate(
   if (isBlank(value)) return EMPTY;
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(date);
 }
 
 /** A moment (UTC on the wire), shown in the person's own time zone. */
@@ -29,23 +30,23 @@ export function formatDatetime(
   if (isBlank(value)) return EMPTY;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeStyle: 'short' }).format(date);
+  return dateTimeFormat(intlLocale(locale), { dateStyle: style, timeStyle: 'short' }).format(date);
 }
 
 export function formatMoney(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined) return EMPTY;
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(value);
+  return numberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(value);
 }
 
 export function formatNumber(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined) return EMPTY;
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return numberFormat(intlLocale(locale)).format(value);
 }
 
 /** Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit). */
 export function formatSpeed(kbitPerSecond: number | null | undefined, locale: Locale): string {
   if (kbitPerSecond === null || kbitPerSecond === undefined) return EMPTY;
-  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
+  const number = numberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
   const megabits = kbitPerSecond / 1024;
   if (megabits >= 1024) return `${number.format(megabits / 1024)} Gb/s`;
   if (megabits >= 1) return `${number.format(megabits)} Mb/s`;
