@@ -1,11 +1,24 @@
 import { useEffect } from 'react';
 import './address-check.css';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  Link,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
+import { carriercheckQueryOptions } from '../../api/broadband/carriercheck.ts';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
+import { providersQueryOptions } from '../../api/broadband-basic/list-providers.ts';
+import { availabilityQueryOptions } from '../../api/broadband-basic/zipcode.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { currentSession, hasPermission } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
+import { waitForRouteData } from '../../app/route-data.ts';
+import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { addressFromSearch, formatAddressKey, searchOf } from './address.ts';
+import { addressFromSearch, formatAddressKey, sameAddress, searchOf } from './address.ts';
 import { AddressForm } from './address-form.tsx';
 import { CheckResults } from './check-results.tsx';
 import { rememberCheck, useRecentChecks } from './recent-checks.ts';
@@ -33,6 +46,41 @@ function RecentChecks() {
       </ul>
     </aside>
   );
+}
+
+/** Every provider's answer and the carrier checks for one address, into the cache. */
+async function warmCheck(address: AddressKey) {
+  const { providers } = await queryClient.ensureQueryData(providersQueryOptions());
+  const carriers = hasPermission(currentSession(), '#broadband-r') ? (['Fiber', 'Copper'] as const) : [];
+  await Promise.all([
+    ...providers.map((provider) => queryClient.prefetchQuery(availabilityQueryOptions(provider, address))),
+    ...carriers.map((carrier) => queryClient.prefetchQuery(carriercheckQueryOptions(carrier, address))),
+  ]);
+}
+
+/**
+ * The address form's code comes with the page, and the check of the URL's address with its
+ * result: the cards then appear filled in, instead of each answer moving the ones below it.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const address = addressFromSearch(new URL(request.url).searchParams);
+  await waitForRouteData(request.signal, [
+    preloadSchemaForm(),
+    ...(address && currentSession().token ? [warmCheck(address)] : []),
+  ]);
+  return null;
+}
+
+/** Another address is another check; an emptied form is not. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const next = addressFromSearch(nextUrl.searchParams);
+  const current = addressFromSearch(currentUrl.searchParams);
+  return next !== null && (current === null || !sameAddress(current, next));
 }
 
 /** The whole check lives in the URL: a link or a reload repeats it. */

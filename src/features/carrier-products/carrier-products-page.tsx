@@ -1,8 +1,11 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { useCarriers } from '../../api/broadband/list-carriers.ts';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { carriersQueryOptions, useCarriers } from '../../api/broadband/list-carriers.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { currentSession } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
 import type { CarrierListingProduct } from '../../contract/types.gen.ts';
 import { numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale } from '../../i18n/locale.tsx';
@@ -30,6 +33,16 @@ import { ProductDetail } from './product-detail.tsx';
 import { useColumnVisibility } from './use-column-visibility.ts';
 
 const NO_PRODUCTS: readonly CarrierListingProduct[] = [];
+
+/** The listing of the URL comes with the page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!currentSession().token) return null;
+  const listing = readListState(new URL(request.url).searchParams);
+  await waitForRouteData(request.signal, [queryClient.prefetchQuery(carriersQueryOptions(listing))]);
+  return null;
+}
+
+export { revalidateOnEntry as shouldRevalidate };
 
 export function CarrierProductsPage() {
   const { locale } = useLocale();

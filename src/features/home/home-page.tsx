@@ -1,16 +1,20 @@
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission, useSession } from '../../api/session.ts';
 import { profileQueryOptions, useProfile } from '../../api/user/get-profile.ts';
 import { paths } from '../../app/paths.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
 import { useMessages } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 
-/** Warms the profile while the page's code loads; the page shows what arrives. */
-export function loader() {
-  if (hasPermission(currentSession(), '#user-r')) void queryClient.prefetchQuery(profileQueryOptions());
+/** The greeting's name comes with the page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (hasPermission(currentSession(), '#user-r'))
+    await waitForRouteData(request.signal, [queryClient.prefetchQuery(profileQueryOptions())]);
   return null;
 }
+
+export { revalidateOnEntry as shouldRevalidate };
 
 export function HomePage() {
   const messages = useMessages();

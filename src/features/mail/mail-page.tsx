@@ -1,12 +1,14 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import './mail.css';
 import { forwardersQueryOptions, useForwarders } from '../../api/mail/list-forwarders.ts';
 import { mailClientsQueryOptions, useMailClients } from '../../api/mail/list-clients.ts';
 import { mailboxesQueryOptions, useMailboxes } from '../../api/mail/list-mailboxes.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission, useSession } from '../../api/session.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
 import type { Forwarder, Mailbox } from '../../contract/types.gen.ts';
+import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -34,26 +36,24 @@ import { mailMessages } from './messages.ts';
 const NO_MAILBOXES: readonly Mailbox[] = [];
 const NO_FORWARDERS: readonly Forwarder[] = [];
 
-/** Warms the clients and the lists of the URL's client while the page's code loads. */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * The clients and the lists of the URL's client come with the page, and the forms' code when the
+ * URL opens a form; another client, the filter or a form opened on the page are the page's own.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
   const session = currentSession();
   if (!session.token || !hasPermission(session, '#mail-r')) return null;
-  const { client } = readMailView(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(mailClientsQueryOptions());
-  void queryClient.prefetchQuery(mailboxesQueryOptions(client));
-  void queryClient.prefetchQuery(forwardersQueryOptions(client));
+  const view = readMailView(new URL(request.url).searchParams);
+  await waitForRouteData(request.signal, [
+    queryClient.prefetchQuery(mailClientsQueryOptions()),
+    queryClient.prefetchQuery(mailboxesQueryOptions(view.client)),
+    queryClient.prefetchQuery(forwardersQueryOptions(view.client)),
+    ...(view.create !== null || view.edit !== null ? [preloadSchemaForm()] : []),
+  ]);
   return null;
 }
 
-/** Typing in the filter or opening a form needs no loader; another client does. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return currentUrl.searchParams.get('client') !== nextUrl.searchParams.get('client');
-}
+export { revalidateOnEntry as shouldRevalidate };
 
 /** After creating, show the new address: its client, and a text filter that does not hide it. */
 function showCreated(view: MailView, clientId: number, ...words: string[]): MailView {

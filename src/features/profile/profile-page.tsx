@@ -1,12 +1,14 @@
 import './profile.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { logOut } from '../../api/auth-endpoints.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission, useSession } from '../../api/session.ts';
 import { profileQueryOptions, useProfile } from '../../api/user/get-profile.ts';
 import { logInPath, paths } from '../../app/paths.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
 import type { Profile } from '../../contract/types.gen.ts';
+import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -16,11 +18,17 @@ import { isSessionRefused } from './profile-errors.ts';
 import { TotpPanel } from './totp-panel.tsx';
 import { WhitelistEditor } from './whitelist-editor.tsx';
 
-/** Warms the profile while the page's code loads. */
-export function loader() {
-  if (hasPermission(currentSession(), '#user-r')) void queryClient.prefetchQuery(profileQueryOptions());
+/** The profile and the code of its details form come with the page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (hasPermission(currentSession(), '#user-r'))
+    await waitForRouteData(request.signal, [
+      queryClient.prefetchQuery(profileQueryOptions()),
+      preloadSchemaForm(),
+    ]);
   return null;
 }
+
+export { revalidateOnEntry as shouldRevalidate };
 
 /** After the whitelist stops admitting a whitelist-only session, only a new log-in (with TOTP) helps. */
 function SessionLost() {

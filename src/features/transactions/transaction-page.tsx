@@ -1,8 +1,15 @@
 import './transactions.css';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
 import { RpcError } from '../../api/errors.ts';
-import { transactionRefOf, useTransaction } from '../../api/broadband/get-transaction.ts';
+import {
+  transactionQueryOptions,
+  transactionRefOf,
+  useTransaction,
+} from '../../api/broadband/get-transaction.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { currentSession } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -18,6 +25,16 @@ function listLink(state: unknown): string {
     ? `${paths.transactions}${search}`
     : paths.transactions;
 }
+
+/** The transaction comes with the page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ref = transactionRefOf(params.id ?? '');
+  if (!currentSession().token || ref === null) return null;
+  await waitForRouteData(request.signal, [queryClient.prefetchQuery(transactionQueryOptions(ref))]);
+  return null;
+}
+
+export { revalidateOnEntry as shouldRevalidate };
 
 /** `/transactions/:id`: by uuid, or by NID (the newest transaction of that line). */
 export function TransactionPage() {

@@ -1,5 +1,10 @@
 import './transactions.css';
-import { useTransactions } from '../../api/broadband/list-transactions.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { transactionsQueryOptions, useTransactions } from '../../api/broadband/list-transactions.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { currentSession } from '../../api/session.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
+import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -26,6 +31,19 @@ const SORT_LABELS = {
   last_updated: 'lastUpdated',
   expected_completion_date: 'expected',
 } as const;
+
+/** The listing of the URL and the code of the search form come with the page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!currentSession().token) return null;
+  const listing = readListState(new URL(request.url).searchParams);
+  await waitForRouteData(request.signal, [
+    queryClient.prefetchQuery(transactionsQueryOptions(listing)),
+    preloadSchemaForm(),
+  ]);
+  return null;
+}
+
+export { revalidateOnEntry as shouldRevalidate };
 
 /** Every part of the listing lives in the URL: a link or a reload shows the same page. */
 export function TransactionsPage() {
