@@ -33,6 +33,18 @@ import { useRowVirtualizer } from './use-row-virtualizer.ts';
 const ROW_HEIGHT = 36;
 const HEADER_ROWS = 2;
 const rowHeight = () => ROW_HEIGHT;
+/**
+ * The scroll area's height before it is measured: styles.css gives it `min(70vh, 46rem)`. With it
+ * the first render already holds the rows in view, instead of a few that a second, synchronous
+ * render completes once the area has been measured.
+ */
+const scrollAreaEstimate = () => ({
+  width: 0,
+  height: Math.min(
+    window.innerHeight * 0.7,
+    46 * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16),
+  ),
+});
 /** Read by bench/carrier-table.ts. */
 const PAINTED_MEASURE = 'list_carriers:data-to-paint';
 
@@ -131,12 +143,14 @@ function TableBody({
   onOpen: (product: CarrierListingProduct, row: HTMLElement | null) => void;
   emptyText: string;
 }) {
+  const [initialRect] = useState(scrollAreaEstimate);
   // A new getItemKey invalidates the virtualiser's measurements of every row: keep it stable.
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useRowVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: rowHeight,
+    initialRect,
     getItemKey,
     overscan: 12,
     paddingStart: headerHeight,
