@@ -10,7 +10,8 @@ import { bearerToken, currentSession, endSession, startSession } from './session
 // The client against a real sandbox over real HTTP: what the wire carries is what is asserted.
 let sandbox: RunningSandbox;
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  // 90-second tokens: the sandbox then signs a new renewal each second (24-hour ones once a minute).
+  sandbox = await startTestSandbox({ tokenLifetimeSeconds: 90 });
   configureApiBase(sandbox.url);
 });
 afterAll(() => sandbox.stop());

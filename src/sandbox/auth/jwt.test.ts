@@ -44,6 +44,16 @@ describe('token service', () => {
     expect(await tokens.verify(later.token, at(61))).toMatchObject({ userId: 1, secondFactor: 'ip' });
   });
 
+  it('never hands back a renewal that expires before the token the caller presented', async () => {
+    const tokens = createTokenService(secret);
+    const earlier = await tokens.renew(claims, at(0));
+    const fresh = await tokens.issue(claims, at(30));
+    const renewed = await tokens.renew(claims, at(31), fresh.expiresAt);
+    expect(renewed.token).not.toBe(earlier.token);
+    expect(renewed.expiresAt.getTime()).toBeGreaterThanOrEqual(fresh.expiresAt.getTime());
+    expect((await tokens.renew(claims, at(40), fresh.expiresAt)).token).toBe(renewed.token);
+  });
+
   it('renews short-lived tokens every second, so a renewal is never near its end', async () => {
     const tokens = createTokenService(secret, 20);
     const first = await tokens.renew(claims, at(0));

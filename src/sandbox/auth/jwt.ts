@@ -86,9 +86,10 @@ export interface TokenService {
   /**
    * The token that goes back with an authenticated reply. Signing on every reply costs more than the
    * call itself, so a renewal is reused for a short while (up to a minute for 24-hour tokens); it then
-   * expires at most that much earlier than a token signed for this very reply.
+   * expires at most that much earlier than a token signed for this very reply, and never earlier
+   * than `presentedExpiresAt`, the expiry of the token the caller presented.
    */
-  renew(claims: TokenClaims, now: Date): Promise<IssuedToken>;
+  renew(claims: TokenClaims, now: Date, presentedExpiresAt?: Date | null): Promise<IssuedToken>;
   verify(token: string, now: Date): Promise<VerifiedToken | null>;
 }
 
@@ -116,11 +117,20 @@ export function createTokenService(
     return checked.verified;
   }
 
-  async function renew(claims: TokenClaims, now: Date): Promise<IssuedToken> {
+  async function renew(
+    claims: TokenClaims,
+    now: Date,
+    presentedExpiresAt: Date | null = null,
+  ): Promise<IssuedToken> {
     const key = JSON.stringify([claims.userId, claims.username, claims.permissions, claims.secondFactor]);
     const nowMs = now.getTime();
     const previous = renewals.get(key);
-    if (previous && nowMs >= previous.issuedAtMs && nowMs - previous.issuedAtMs < renewalReuseMs) {
+    if (
+      previous &&
+      nowMs >= previous.issuedAtMs &&
+      nowMs - previous.issuedAtMs < renewalReuseMs &&
+      previous.issued.expiresAt >= (presentedExpiresAt ?? previous.issued.expiresAt)
+    ) {
       return previous.issued;
     }
     const issued = await issueToken(secret, lifetimeSeconds, claims, now);

@@ -190,7 +190,11 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
         : options.engine.handle({ className, body: text, caller: authentication.caller, cid });
     const headers: Record<string, string> = {};
     if (authentication.renew) {
-      const renewed = await options.tokens.renew(authentication.renew, now);
+      const renewed = await options.tokens.renew(
+        authentication.renew,
+        now,
+        authentication.caller.tokenExpiresAt,
+      );
       headers.Authorization = `Bearer ${renewed.token}`;
     }
     if (replyBody === null) send(response, cid, 204, null, headers);
