@@ -36,6 +36,8 @@ async function cancellableLinks(page: Page): Promise<Locator> {
   await expect(page).toHaveURL(/[?&]state=new/);
   await page.getByLabel('Per pagina').selectOption('100');
   await expect(page).toHaveURL(/per_page=100/);
+  // The previous page's rows stay on view while the new page loads: wait for the table to settle.
+  await expect(page.locator('.tx-table table')).toHaveAttribute('aria-busy', 'false');
   await expect(listRows(page).first()).toBeVisible();
   return listRows(page)
     .filter({ has: page.getByRole('cell', { name: 'Mogelijk', exact: true }) })
