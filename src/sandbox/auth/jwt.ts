@@ -2,8 +2,16 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 86_400;
 
-/** Tokens verified once are remembered (the signature cannot change); time claims are rechecked per use. */
-const VERIFIED_CACHE_SIZE = 10_000;
+/**
+ * How many verified tokens, and how many callers' renewals, are remembered; the oldest goes first.
+ * A token verified once is remembered (its signature cannot change); its time claims are rechecked per use.
+ */
+const REMEMBERED_TOKENS = 10_000;
+
+function remember<Value>(map: Map<string, Value>, key: string, value: Value): void {
+  if (map.size >= REMEMBERED_TOKENS) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
 
 export interface TokenClaims {
   userId: number;
@@ -112,8 +120,7 @@ export function createTokenService(
     if (known) return stillValid(known, now.getTime());
     const checked = await verifyToken(secret, token, now);
     if (!checked) return null;
-    if (remembered.size >= VERIFIED_CACHE_SIZE) remembered.delete(remembered.keys().next().value!);
-    remembered.set(token, checked);
+    remember(remembered, token, checked);
     return checked.verified;
   }
 
@@ -134,8 +141,7 @@ export function createTokenService(
       return previous.issued;
     }
     const issued = await issueToken(secret, lifetimeSeconds, claims, now);
-    if (renewals.size >= VERIFIED_CACHE_SIZE) renewals.clear();
-    renewals.set(key, { issued, issuedAtMs: nowMs });
+    remember(renewals, key, { issued, issuedAtMs: nowMs });
     return issued;
   }
 
