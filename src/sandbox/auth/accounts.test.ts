@@ -33,6 +33,10 @@ describe('accounts as the sandbox reads them', () => {
     expect(findAccountById(db, ADMIN)?.name).toBe('Renamed at once');
     db.prepare('DELETE FROM ip_whitelist WHERE user_id = ?').run(ADMIN);
     expect(findAccountById(db, ADMIN)?.whitelist).toEqual([]);
+    db.prepare(
+      "INSERT INTO ip_whitelist (user_id, position, subnet, description) VALUES (?, 0, '192.0.2.0/24', 'test')",
+    ).run(ADMIN);
+    expect(findAccountById(db, ADMIN)?.whitelist).toEqual([{ subnet: '192.0.2.0/24', description: 'test' }]);
   });
 
   it('never keeps what a transaction read before it rolled back', () => {

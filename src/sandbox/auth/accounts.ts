@@ -59,24 +59,35 @@ function toAccount(db: DatabaseSync, row: AccountRow): Account {
 }
 
 /**
- * Accounts are read on every authenticated call, so they are kept once read. Any write through this
- * connection (the sandbox's own) drops them all at once; writes by another process (an operator
- * editing the file) show within a second. Reads inside a transaction are never kept: it may roll back.
+ * Accounts are read on every authenticated call, so they are kept once read. A write to `users` or
+ * `ip_whitelist` through this connection (the sandbox's own) drops them all at once, told by
+ * temporary triggers; writes by another process (an operator editing the file) show within a
+ * second. Reads inside a transaction are never kept: it may roll back.
  */
 interface AccountCache {
-  changes: number;
   byId: Map<number, { account: Account; readAtMs: number }>;
 }
 const accountCaches = new WeakMap<DatabaseSync, AccountCache>();
 const OUTSIDE_WRITES_SHOW_WITHIN_MS = 1000;
+const ACCOUNT_TABLES = ['users', 'ip_whitelist'] as const;
 
 function cacheOf(db: DatabaseSync): AccountCache {
-  const changes = (prepared(db, 'SELECT total_changes()', 'arrays').get() as unknown as [number])[0];
   let cache = accountCaches.get(db);
-  if (!cache || cache.changes !== changes) {
-    cache = { changes, byId: new Map() };
-    accountCaches.set(db, cache);
+  if (cache) return cache;
+  const created: AccountCache = { byId: new Map() };
+  db.function('sandbox_accounts_changed', () => {
+    created.byId.clear();
+    return null;
+  });
+  for (const table of ACCOUNT_TABLES) {
+    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+      db.exec(
+        `CREATE TEMP TRIGGER IF NOT EXISTS sandbox_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table}
+         BEGIN SELECT sandbox_accounts_changed(); END`,
+      );
+    }
   }
+  accountCaches.set(db, (cache = created));
   return cache;
 }
 

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Caller } from '../methods/context.ts';
 import { type Account, findAccountById, findAccountByName } from './accounts.ts';
-import { ipInSubnets } from './ip-whitelist.ts';
-import type { TokenClaims, TokenService } from './jwt.ts';
+import { subnetMatcher } from './ip-whitelist.ts';
+import type { Eventually, TokenClaims, TokenService, VerifiedToken } from './jwt.ts';
 import { verifyPassword } from './passwords.ts';
 import type { LoginThrottle } from './throttle.ts';
 import { prepared } from '../store/statements.ts';
@@ -46,7 +46,7 @@ export interface AuthRequest {
 }
 
 export interface Authenticator {
-  authenticate(request: AuthRequest, now: Date): Promise<Authentication>;
+  authenticate(request: AuthRequest, now: Date): Eventually<Authentication>;
   checkPassword(username: string, password: string, clientIp: string, now: Date): PasswordCheck;
 }
 
@@ -84,11 +84,26 @@ export function parseBasic(authorization: string): { username: string; password:
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/** What is derived from an account per call, made once per account object (accounts are kept and frozen). */
+const derivedFromAccount = new WeakMap<
+  Account,
+  { permissions: ReadonlySet<string>; isWhitelisted: (ip: string) => boolean }
+>();
+
+function derived(account: Account) {
+  let found = derivedFromAccount.get(account);
+  if (!found) {
+    found = {
+      permissions: new Set(account.permissions),
+      isWhitelisted: subnetMatcher(account.whitelist.map((entry) => entry.subnet)),
+    };
+    derivedFromAccount.set(account, found);
+  }
+  return found;
+}
+
 export function isWhitelisted(account: Account, clientIp: string): boolean {
-  return ipInSubnets(
-    clientIp,
-    account.whitelist.map((entry) => entry.subnet),
-  );
+  return derived(account).isWhitelisted(clientIp);
 }
 
 function refererHost(referer: string | undefined): string | null {
@@ -169,7 +184,7 @@ export function createAuthenticator(options: {
       userId: account.id,
       username: account.username,
       customerAccountId: account.customerAccountId,
-      permissions: new Set(account.permissions),
+      permissions: derived(account).permissions,
       clientIp,
       tokenExpiresAt,
     };
@@ -205,8 +220,14 @@ export function createAuthenticator(options: {
     return notWhitelisted(clientIp);
   }
 
-  async function bearer(token: string, clientIp: string, now: Date): Promise<Authentication> {
-    const verified = await tokens.verify(token, now);
+  function bearer(token: string, clientIp: string, now: Date): Eventually<Authentication> {
+    const verified = tokens.verify(token, now);
+    return verified instanceof Promise
+      ? verified.then((checked) => admitBearer(checked, clientIp))
+      : admitBearer(verified, clientIp);
+  }
+
+  function admitBearer(verified: VerifiedToken | null, clientIp: string): Authentication {
     const account = verified ? findAccountById(db, verified.userId) : null;
     if (!verified || !account || account.username !== verified.username) {
       return refuse(401, 'invalid_token', 'Invalid or expired token: log in again at /jwt/log-in.', {
@@ -263,7 +284,7 @@ export function createAuthenticator(options: {
     };
   }
 
-  async function authenticate(request: AuthRequest, now: Date): Promise<Authentication> {
+  function authenticate(request: AuthRequest, now: Date): Eventually<Authentication> {
     const { authorization, clientIp } = request;
     if (authorization) {
       if (/^Basic\s/i.test(authorization)) return basic(authorization, clientIp, now);

@@ -26,26 +26,16 @@ export function parseSubnet(subnet: string): Subnet | null {
   return prefix <= maxPrefix ? { address, prefix, family } : null;
 }
 
-const blockLists = new Map<string, BlockList>();
-
-/** The whitelist as a BlockList, built once per distinct list of subnets. */
-function blockListOf(subnets: readonly string[]): BlockList {
-  const key = subnets.join('\n');
-  let list = blockLists.get(key);
-  if (list) return list;
-  list = new BlockList();
+/** A test of "is this address inside one of these subnets"; entries that are not subnets match nothing. */
+export function subnetMatcher(subnets: readonly string[]): (ip: string) => boolean {
+  const list = new BlockList();
   for (const text of subnets) {
     const subnet = parseSubnet(text);
     if (subnet) list.addSubnet(subnet.address, subnet.prefix, subnet.family);
   }
-  if (blockLists.size >= 1000) blockLists.clear();
-  blockLists.set(key, list);
-  return list;
-}
-
-export function ipInSubnets(ip: string, subnets: readonly string[]): boolean {
-  const client = normaliseIp(ip);
-  const clientVersion = isIP(client);
-  if (clientVersion === 0) return false;
-  return blockListOf(subnets).check(client, clientVersion === 4 ? 'ipv4' : 'ipv6');
+  return (ip) => {
+    const client = normaliseIp(ip);
+    const version = isIP(client);
+    return version !== 0 && list.check(client, version === 4 ? 'ipv4' : 'ipv6');
+  };
 }

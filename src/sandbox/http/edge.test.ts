@@ -33,6 +33,46 @@ describe('HTTP edge', () => {
     });
   });
 
+  it('states the length of every reply in bytes, small or large, with any characters', async () => {
+    const call = async (body: unknown) => {
+      const response = await fetch(`${sandbox.url}/broadband/v1`, {
+        method: 'POST',
+        headers: { authorization: admin },
+        body: JSON.stringify(body),
+      });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { bytes, declared: Number(response.headers.get('content-length')) };
+    };
+    const small = await call({ jsonrpc: '2.0', id: 1, method: 'wijzig_één_ß' });
+    expect(small.declared).toBe(small.bytes.length);
+    expect(JSON.parse(small.bytes.toString())).toMatchObject({
+      error: { code: -32601, data: { method: 'wijzig_één_ß' } },
+    });
+    const large = await call({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'list_carriers',
+      params: { pagination: { page: 1, per_page: 10_000 } },
+    });
+    expect(large.bytes.length).toBeGreaterThan(64 * 1024);
+    expect(large.declared).toBe(large.bytes.length);
+    expect(JSON.parse(large.bytes.toString()).result.carriers).toHaveLength(10_000);
+  });
+
+  it('gives every reply a correlation id of its own', async () => {
+    const cids = new Set<string | null>();
+    for (let round = 0; round < 12; round++) {
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          post(`${sandbox.url}/broadband/basic/v1`, listProviders, { authorization: admin }),
+        ),
+      );
+      for (const reply of replies) cids.add(reply.headers.get('x-broadband-cid'));
+    }
+    expect(cids.size).toBe(600);
+    for (const cid of cids) expect(cid).toMatch(CID);
+  });
+
   it.each(['/broadband/basic/v1/', '//broadband/basic/v1', '/broadband//basic/v1/?x=1'])(
     'tolerates the path %s',
     async (path) => {

@@ -5,7 +5,7 @@
  * Paths tolerate doubled and trailing slashes; bodies are read as JSON whatever the Content-Type.
  * Every response carries the correlation-id header and CORS headers.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Authenticator, challengeFor } from '../auth/authenticate.ts';
 import type { HttpRefusal } from '../auth/authenticate.ts';
@@ -15,7 +15,7 @@ import type { Contract } from '../rpc/contract.ts';
 import type { Engine } from '../rpc/engine.ts';
 import { ErrorCode } from '../rpc/errors.ts';
 import { decodeUtf8, readBody } from './body.ts';
-import { clientIpOf } from './client-ip.ts';
+import { clientIpReader } from './client-ip.ts';
 
 export interface EdgeOptions {
   contract: Contract;
@@ -36,8 +36,23 @@ export type SandboxHandler = (
   path?: string,
 ) => Promise<void>;
 
-/** 24 hex digits; randomUUID draws on a pooled entropy buffer, a small randomBytes call does not. */
-const newCid = () => randomUUID().replaceAll('-', '').slice(8);
+const CID_DIGITS = 24;
+const CIDS_PER_DRAW = 512;
+let cidPool = '';
+let cidOffset = 0;
+
+/** 24 random hex digits, cut from a pool filled by one randomBytes call per 512 ids. */
+function newCid(): string {
+  if (cidOffset >= cidPool.length) {
+    cidPool = randomBytes((CID_DIGITS / 2) * CIDS_PER_DRAW).toString('hex');
+    cidOffset = 0;
+  }
+  cidOffset += CID_DIGITS;
+  return cidPool.slice(cidOffset - CID_DIGITS, cidOffset);
+}
+
+/** Characters beyond which a reply body is sent as bytes of its own. */
+const LARGE_BODY = 64 * 1024;
 
 const ALLOWED_REQUEST_HEADERS = 'content-type, authorization, apikey, x-totp';
 
@@ -54,6 +69,7 @@ function header(request: IncomingMessage, name: string): string | undefined {
 
 export function createEdge(options: EdgeOptions): SandboxHandler {
   const { contract, cidHeader } = options;
+  const clientIpOf = clientIpReader(options.trustedProxies);
   const classPermissions = new Map<string, Set<string>>();
   for (const [className, methods] of contract.classes) {
     classPermissions.set(className, new Set([...methods.values()].map((method) => method.permission)));
@@ -67,19 +83,23 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     headers: Record<string, string> = {},
   ) {
     if (response.headersSent) return;
-    // As bytes, a body goes out beside the head instead of being joined to it in one more string.
-    const bytes = body === null ? null : Buffer.from(body);
+    // A small body is joined to the head and leaves in one write; a large one goes out as bytes
+    // beside the head rather than copied into one more string.
+    const payload = body === null ? null : body.length > LARGE_BODY ? Buffer.from(body) : body;
     response.writeHead(status, {
       [cidHeader]: cid,
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': `${cidHeader}, Authorization, Retry-After, WWW-Authenticate`,
       'Cache-Control': 'no-store',
-      ...(bytes === null
+      ...(payload === null
         ? {}
-        : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length }),
+        : {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Content-Length': typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length,
+          }),
       ...headers,
     });
-    response.end(bytes ?? undefined);
+    response.end(payload ?? undefined);
   }
 
   function sendJson(
@@ -159,9 +179,9 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       if (body.reason === 'too-large') sendTooLarge(response, cid);
       return;
     }
-    const clientIp = clientIpOf(request, options.trustedProxies);
+    const clientIp = clientIpOf(request);
     const now = options.now();
-    const authentication = await options.authenticator.authenticate(
+    const pendingAuthentication = options.authenticator.authenticate(
       {
         authorization: header(request, 'authorization'),
         apiKey: header(request, 'apikey'),
@@ -171,6 +191,8 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       },
       now,
     );
+    const authentication =
+      pendingAuthentication instanceof Promise ? await pendingAuthentication : pendingAuthentication;
     if (authentication.refusal) {
       sendRefusal(request, response, cid, authentication.refusal);
       return;
@@ -190,11 +212,12 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
         : options.engine.handle({ className, body: text, caller: authentication.caller, cid });
     const headers: Record<string, string> = {};
     if (authentication.renew) {
-      const renewed = await options.tokens.renew(
+      const pendingRenewal = options.tokens.renew(
         authentication.renew,
         now,
         authentication.caller.tokenExpiresAt,
       );
+      const renewed = pendingRenewal instanceof Promise ? await pendingRenewal : pendingRenewal;
       headers.Authorization = `Bearer ${renewed.token}`;
     }
     if (replyBody === null) send(response, cid, 204, null, headers);
@@ -216,7 +239,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
         authorization: header(request, 'authorization'),
         totp: header(request, 'x-totp'),
         body: decodeUtf8(body.bytes) ?? '',
-        clientIp: clientIpOf(request, options.trustedProxies),
+        clientIp: clientIpOf(request),
       },
       options.now(),
     );
