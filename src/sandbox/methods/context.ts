@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { JsonText } from '../rpc/json-text.ts';
 
 export interface Caller {
   kind: 'user' | 'apiKey';
@@ -19,4 +20,7 @@ export interface MethodContext {
   backofficeDelaySeconds: number;
 }
 
-export type MethodHandler<Params, Result> = (params: Params, context: MethodContext) => Result;
+export type MethodHandler<Params, Result> = (
+  params: Params,
+  context: MethodContext,
+) => Result | JsonText<Result>;

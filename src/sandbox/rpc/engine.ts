@@ -7,6 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Contract, MethodContract } from './contract.ts';
 import { ErrorCode, RpcFailure, displayCode } from './errors.ts';
+import { replyJson, resultValue } from './json-text.ts';
 import type { Caller, MethodContext, MethodHandler } from '../methods/context.ts';
 
 export const MAX_BATCH_ENTRIES = 100;
@@ -104,7 +105,7 @@ export function createEngine(options: EngineOptions) {
     };
     const result = (handler as MethodHandler<unknown, unknown>)(params, context);
     if (options.strictReplies) {
-      const replyIssues = contractMethod.validateResult(result);
+      const replyIssues = contractMethod.validateResult(resultValue(result));
       if (replyIssues.length > 0) {
         log(
           `cid ${call.cid}: reply of ${call.className} ${method} breaks ${contractMethod.reply}: ${JSON.stringify(replyIssues)}`,
@@ -181,7 +182,7 @@ export function createEngine(options: EngineOptions) {
     }
     if (!Array.isArray(document)) {
       const reply = handleEntry(call, document);
-      return reply ? JSON.stringify(reply) : null;
+      return reply ? replyJson(reply) : null;
     }
     if (document.length === 0) {
       return JSON.stringify(
@@ -205,7 +206,7 @@ export function createEngine(options: EngineOptions) {
       );
     }
     const replies = document.map((entry) => handleEntry(call, entry)).filter((reply) => reply !== undefined);
-    return replies.length > 0 ? JSON.stringify(replies) : null;
+    return replies.length > 0 ? `[${replies.map(replyJson).join(',')}]` : null;
   }
 
   return { handle };

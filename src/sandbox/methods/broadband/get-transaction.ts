@@ -2,13 +2,18 @@ import type {
   BroadbandGetTransactionReply,
   BroadbandGetTransactionRequest,
 } from '../../../contract/types.gen.ts';
+import { failures } from '../../rpc/errors.ts';
+import { JsonText } from '../../rpc/json-text.ts';
 import type { MethodHandler } from '../context.ts';
-import { applyBackoffice, requireTransaction } from './transactions.ts';
+import { applyBackoffice, describeRef, storedTransaction } from './transactions.ts';
 
+/** The transaction as stored: its JSON goes into the reply unparsed. */
 export const getTransaction: MethodHandler<BroadbandGetTransactionRequest, BroadbandGetTransactionReply> = (
   params,
   { db, now, caller },
 ) => {
   applyBackoffice(db, now);
-  return requireTransaction(db, caller.customerAccountId, params);
+  const text = storedTransaction(db, caller.customerAccountId, params);
+  if (text === null) throw failures.updateFailed(describeRef(params), 'it does not exist');
+  return new JsonText<BroadbandGetTransactionReply>(text);
 };

@@ -20,6 +20,7 @@ import { migrate } from '../../store/migrations.ts';
 import { seed } from '../../store/seed/index.ts';
 import { PRODUCT_VALUE_COLUMNS, refillProductSearch } from '../../store/seed/product-search.ts';
 import type { MethodContext } from '../context.ts';
+import { resultValue } from '../../rpc/json-text.ts';
 import { likeContains, orderBy, paginate } from '../listing.ts';
 import { listCarriers } from './list-carriers.ts';
 
@@ -41,8 +42,8 @@ let dataDir = '';
 let db: DatabaseSync;
 let oddIds: number[] = [];
 
-const list = (params: Params): BroadbandListCarriersReply =>
-  listCarriers(params, { db } as unknown as MethodContext);
+const list = (params: Params, database = db): BroadbandListCarriersReply =>
+  resultValue(listCarriers(params, { db: database } as unknown as MethodContext));
 
 /** The listing as a plain scan: every text filter a `LIKE`, no index chosen by the method. */
 function scan(params: Params, database = db): BroadbandListCarriersReply {
@@ -345,12 +346,11 @@ describe('the search tables', () => {
     const reseeded = openDatabase({ dataDir: copy, reset: true, productCount: 300, now: new Date() }).db;
     try {
       seed(reseeded, { productCount: 2000, now: new Date() });
-      const context = { db: reseeded } as unknown as MethodContext;
-      const all = listCarriers({ pagination: { page: 1, per_page: 0 } }, context);
+      const all = list({ pagination: { page: 1, per_page: 0 } }, reseeded);
       expect(all.pagination.total_items).toBe(2000);
       const sample = all.carriers[1999]!;
       const term = sample.name.slice(-8);
-      const found = listCarriers({ filter: { name: term }, pagination: { page: 1, per_page: 0 } }, context);
+      const found = list({ filter: { name: term }, pagination: { page: 1, per_page: 0 } }, reseeded);
       const expected = all.carriers.filter((row) => row.name.toLowerCase().includes(term.toLowerCase()));
       expect(found.carriers.map((row) => row.product_id)).toEqual(expected.map((row) => row.product_id));
       const trigrams = reseeded
@@ -367,7 +367,7 @@ describe('the search tables', () => {
         .get() as { withBit: number };
       expect(trigrams).toContainEqual({ column_name: 'name', trigram: 'bit', products: withBit });
       expect(withBit).toBeGreaterThan(300);
-      const supplier = listCarriers({ filter: { supplier: sample.supplier } }, context);
+      const supplier = list({ filter: { supplier: sample.supplier } }, reseeded);
       expect(supplier.pagination.total_items).toBe(
         all.carriers.filter((row) => row.supplier.includes(sample.supplier)).length,
       );
@@ -394,14 +394,13 @@ describe('the search tables', () => {
         PRAGMA user_version = 1;
       `);
       migrate(old);
-      const context = { db: old } as unknown as MethodContext;
       for (const filter of [{ name: 'gbit/s iptv' }, { invoice_description: 'Glasvezel' }, { area: 'asd' }]) {
         const params = {
           filter,
           sort: { download: 'DESC', name: 'ASC' },
           pagination: { page: 1, per_page: 0 },
         } as const;
-        const migrated = listCarriers(params, context);
+        const migrated = list(params, old);
         const scanned = scan(params, old);
         expect(migrated.pagination, JSON.stringify(filter)).toEqual(scanned.pagination);
         expect(migrated.carriers.map((row) => row.product_id)).toEqual(

@@ -28,6 +28,7 @@ import type {
   BroadbandListCarriersRequest,
 } from '../../../contract/types.gen.ts';
 import { ErrorCode, RpcFailure } from '../../rpc/errors.ts';
+import { JsonText } from '../../rpc/json-text.ts';
 import { prepared } from '../../store/statements.ts';
 import {
   PRODUCT_INDEXED_COLUMNS,
@@ -88,10 +89,23 @@ const COLUMN_LIST = [
   'active',
   'estimated_delivery_duration',
 ] as const;
-const COLUMNS = COLUMN_LIST.join(', ');
 
-type Carrier = BroadbandListCarriersReply['carriers'][number];
 type Value = string | number;
+type Pagination = BroadbandListCarriersReply['pagination'];
+
+/** A product as the reply's JSON object, written by SQLite in the reply's member order. */
+const CARRIER_JSON = `json_object(${COLUMN_LIST.map((column) =>
+  // `active` is stored as 0 or 1 and answered as a boolean.
+  column === 'active'
+    ? `'active', json(CASE WHEN active THEN 'true' ELSE 'false' END)`
+    : `'${column}', ${column}`,
+).join(', ')})`;
+
+/** The reply with its products as SQLite wrote them: no object per product is built in between. */
+const replyText = (carriers: readonly string[], pagination: Pagination) =>
+  new JsonText<BroadbandListCarriersReply>(
+    `{"carriers":[${carriers.join(',')}],"pagination":${JSON.stringify(pagination)}}`,
+  );
 
 function numericCondition(column: string, text: string): [string, number] {
   const match = /^\s*(>=|<=)?\s*(-?\d+)\s*$/.exec(text);
@@ -117,31 +131,6 @@ const phrase = (column: string, term: string) => `${column} : "${lowerAscii(term
 
 /** Rows come back as arrays: listings read many rows and map them by position. */
 const statement = (db: DatabaseSync, sql: string) => prepared(db, sql, 'arrays');
-
-const toCarrier = (row: Value[]): Carrier => ({
-  product_id: row[0] as number,
-  name: row[1] as string,
-  supplier: row[2] as string,
-  carriertype: row[3] as string,
-  netcode_id: row[4] as number | null,
-  copper_pairs: row[5] as number | null,
-  base_technology: row[6] as string,
-  network: row[7] as string,
-  nlstype: row[8] as string | null,
-  data_technology: row[9] as string,
-  maxnls: row[10] as string | null,
-  test_label: row[11] as string | null,
-  channel_type: row[12] as string | null,
-  distance: row[13] as number | null,
-  aggregated_data_technology: row[14] as string,
-  area: row[15] as string,
-  aggregated_carriertype: row[16] as string,
-  download: row[17] as number,
-  upload: row[18] as number,
-  invoice_description: row[19] as string,
-  active: row[20] === 1,
-  estimated_delivery_duration: row[21] as number | null,
-});
 
 /** One filter: SQL checked row by row, and SQL an index serves where one helps. */
 interface Condition {
@@ -348,14 +337,15 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
     const pageIds = ids.slice(offset, limit < 0 ? undefined : offset + limit);
     if (pageIds.length === 0) return { carriers: [], pagination: reply };
     const byId = new Map(
-      (
-        statement(
-          db,
-          `SELECT ${COLUMNS} FROM carrier_products WHERE product_id IN (SELECT value FROM json_each(?))`,
-        ).all(JSON.stringify(pageIds)) as unknown as Value[][]
-      ).map((row) => [row[0] as number, row]),
+      statement(
+        db,
+        `SELECT product_id, ${CARRIER_JSON} FROM carrier_products WHERE product_id IN (SELECT value FROM json_each(?))`,
+      ).all(JSON.stringify(pageIds)) as unknown as [number, string][],
     );
-    return { carriers: pageIds.map((id) => toCarrier(byId.get(id)!)), pagination: reply };
+    return replyText(
+      pageIds.map((id) => byId.get(id)!),
+      reply,
+    );
   }
 
   const only = conditions.length === 1 ? conditions[0]! : null;
@@ -373,11 +363,14 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
   const rows = statement(
     db,
     byProductId
-      ? `SELECT ${COLUMNS} FROM carrier_products ${where} ORDER BY ${sortKeys} LIMIT ? OFFSET ?`
-      : `SELECT ${COLUMNS} FROM carrier_products WHERE product_id IN (
+      ? `SELECT ${CARRIER_JSON} FROM carrier_products ${where} ORDER BY ${sortKeys} LIMIT ? OFFSET ?`
+      : `SELECT ${CARRIER_JSON} FROM carrier_products WHERE product_id IN (
            SELECT product_id FROM carrier_products ${where}
            ORDER BY ${indexOrder ? sortKeys : unindexedKeys} LIMIT ? OFFSET ?
          ) ORDER BY ${unindexedKeys}`,
-  ).all(...values, limit, offset) as unknown as Value[][];
-  return { carriers: rows.map(toCarrier), pagination: reply };
+  ).all(...values, limit, offset) as unknown as [string][];
+  return replyText(
+    rows.map((row) => row[0]),
+    reply,
+  );
 };

@@ -19,12 +19,15 @@ export function describeRef(ref: TransactionRef): string {
   return ref.uuid !== undefined ? `transaction ${ref.uuid}` : `transaction with NID ${String(ref.nid)}`;
 }
 
-/** By uuid, or by NID (the newest transaction of that carrier or circuit), within one customer's transactions. */
-export function findTransaction(
+/**
+ * The stored JSON of a transaction by uuid, or by NID (the newest transaction of that carrier or
+ * circuit), within one customer's transactions.
+ */
+export function storedTransaction(
   db: DatabaseSync,
   customerAccountId: number | null,
   ref: TransactionRef,
-): Transaction | null {
+): string | null {
   const row =
     ref.uuid !== undefined
       ? prepared(db, 'SELECT data FROM transactions WHERE uuid = ? AND customer_account_id = ?').get(
@@ -35,7 +38,16 @@ export function findTransaction(
           db,
           'SELECT data FROM transactions WHERE nid = ? AND customer_account_id = ? ORDER BY created_at DESC, uuid LIMIT 1',
         ).get(ref.nid ?? null, customerAccountId);
-  return row ? (JSON.parse((row as { data: string }).data) as Transaction) : null;
+  return row ? (row as { data: string }).data : null;
+}
+
+export function findTransaction(
+  db: DatabaseSync,
+  customerAccountId: number | null,
+  ref: TransactionRef,
+): Transaction | null {
+  const text = storedTransaction(db, customerAccountId, ref);
+  return text === null ? null : (JSON.parse(text) as Transaction);
 }
 
 export function requireTransaction(
