@@ -4,6 +4,7 @@ import type { Caller, MethodHandler } from '../methods/context.ts';
 import { methodRegistry } from '../methods/registry.ts';
 import { loadContract } from './contract.ts';
 import { type MethodRegistry, createEngine } from './engine.ts';
+import { JsonText } from './json-text.ts';
 
 const contract = loadContract();
 const caller: Caller = {
@@ -30,16 +31,15 @@ function engineWith(listProviders: MethodHandler<never, unknown>, strictReplies:
     now: () => new Date(),
     log: (line) => logs.push(line),
   });
-  const reply = (body: unknown) =>
-    JSON.parse(
-      engine.handle({
-        className: 'broadband/basic/v1',
-        body: JSON.stringify(body),
-        caller,
-        cid: 'c'.repeat(24),
-      }) ?? 'null',
-    ) as Record<string, unknown>;
-  return { reply, logs };
+  const text = (body: unknown) =>
+    engine.handle({
+      className: 'broadband/basic/v1',
+      body: JSON.stringify(body),
+      caller,
+      cid: 'c'.repeat(24),
+    });
+  const reply = (body: unknown) => JSON.parse(text(body) ?? 'null') as Record<string, unknown>;
+  return { reply, text, logs };
 }
 
 const request = { jsonrpc: '2.0', id: 1, method: 'list_providers' };
@@ -60,6 +60,31 @@ describe('reply validation and unanticipated failures', () => {
   it('passes the same reply through when not strict', () => {
     const { reply } = engineWith(() => ({ providers: ['NOT-A-PROVIDER'] }), false);
     expect(reply(request)).toMatchObject({ result: { providers: ['NOT-A-PROVIDER'] } });
+  });
+
+  it('puts a result given as JSON text into the reply as it is, alone and in a batch, for every kind of id', () => {
+    const stored = '{"providers":["KPNWBA","ZIGGO"]}';
+    const { text } = engineWith(() => new JsonText(stored), true);
+    expect(text(request)).toBe(`{"jsonrpc":"2.0","id":1,"result":${stored}}`);
+    for (const id of ['a "quoted" \\ id', null, 0, -7.5]) {
+      expect(JSON.parse(text({ ...request, id }) ?? '')).toStrictEqual({
+        jsonrpc: '2.0',
+        id,
+        result: { providers: ['KPNWBA', 'ZIGGO'] },
+      });
+    }
+    const batch = JSON.parse(
+      text([request, { jsonrpc: '2.0', method: 'list_providers' }, { ...request, id: 2, method: 'nope' }]) ??
+        '',
+    ) as { id: number; result?: unknown; error?: { code: number } }[];
+    expect(batch).toHaveLength(2);
+    expect(batch[0]).toStrictEqual({ jsonrpc: '2.0', id: 1, result: { providers: ['KPNWBA', 'ZIGGO'] } });
+    expect(batch[1]?.error?.code).toBe(-32601);
+  });
+
+  it('checks a result given as JSON text against its schema in strict mode', () => {
+    const { reply } = engineWith(() => new JsonText('{"providers":["NOT-A-PROVIDER"]}'), true);
+    expect(reply(request)).toMatchObject({ id: 1, error: { code: 11 } });
   });
 
   it('answers an unexpected throw with 001 and the cid, never the stack trace', () => {
