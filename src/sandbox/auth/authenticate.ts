@@ -85,17 +85,34 @@ export function parseBasic(authorization: string): { username: string; password:
 }
 
 /** What is derived from an account per call, made once per account object (accounts are kept and frozen). */
-const derivedFromAccount = new WeakMap<
-  Account,
-  { permissions: ReadonlySet<string>; isWhitelisted: (ip: string) => boolean }
->();
+interface Derived {
+  permissions: ReadonlySet<string>;
+  isWhitelisted: (ip: string) => boolean;
+  /** The claims a renewed token carries, by the second factor of the log-in. */
+  claims: Record<TokenClaims['secondFactor'], TokenClaims>;
+}
+const derivedFromAccount = new WeakMap<Account, Derived>();
 
-function derived(account: Account) {
+function derived(account: Account): Derived {
   let found = derivedFromAccount.get(account);
   if (!found) {
+    const claimsWith = (secondFactor: TokenClaims['secondFactor']): TokenClaims =>
+      Object.freeze({
+        userId: account.id,
+        username: account.username,
+        permissions: account.permissions,
+        secondFactor,
+      });
+    const inWhitelist = subnetMatcher(account.whitelist.map((entry) => entry.subnet));
+    // Calls come from the same address again and again: the last answer is kept.
+    let last = { ip: '', whitelisted: false };
     found = {
       permissions: new Set(account.permissions),
-      isWhitelisted: subnetMatcher(account.whitelist.map((entry) => entry.subnet)),
+      isWhitelisted: (ip) => {
+        if (ip !== last.ip) last = { ip, whitelisted: inWhitelist(ip) };
+        return last.whitelisted;
+      },
+      claims: { ip: claimsWith('ip'), totp: claimsWith('totp') },
     };
     derivedFromAccount.set(account, found);
   }
@@ -237,12 +254,7 @@ export function createAuthenticator(options: {
     if (verified.secondFactor === 'ip' && !isWhitelisted(account, clientIp)) return notWhitelisted(clientIp);
     return {
       caller: userCaller(account, clientIp, verified.expiresAt),
-      renew: {
-        userId: account.id,
-        username: account.username,
-        permissions: account.permissions,
-        secondFactor: verified.secondFactor,
-      },
+      renew: derived(account).claims[verified.secondFactor],
     };
   }
 

@@ -114,6 +114,16 @@ export function createTokenService(
   const renewalReuseMs = Math.min(60_000, Math.max(1000, lifetimeSeconds * 10));
   const renewals = new Map<string, { issued: IssuedToken; issuedAtMs: number }>();
   const remembered = new Map<string, RememberedToken>();
+  /** Callers hand in the same claims object call after call (one per account and second factor). */
+  const renewalKeys = new WeakMap<TokenClaims, string>();
+  const renewalKeyOf = (claims: TokenClaims) => {
+    let key = renewalKeys.get(claims);
+    if (key === undefined) {
+      key = JSON.stringify([claims.userId, claims.username, claims.permissions, claims.secondFactor]);
+      renewalKeys.set(claims, key);
+    }
+    return key;
+  };
 
   function stillValid(token: RememberedToken, nowMs: number): VerifiedToken | null {
     if (token.verified.expiresAt.getTime() <= nowMs) return null;
@@ -136,7 +146,7 @@ export function createTokenService(
     now: Date,
     presentedExpiresAt: Date | null = null,
   ): Eventually<IssuedToken> {
-    const key = JSON.stringify([claims.userId, claims.username, claims.permissions, claims.secondFactor]);
+    const key = renewalKeyOf(claims);
     const nowMs = now.getTime();
     const previous = renewals.get(key);
     if (

@@ -56,7 +56,10 @@ const LARGE_BODY = 64 * 1024;
 
 const ALLOWED_REQUEST_HEADERS = 'content-type, authorization, apikey, x-totp';
 
+const PLAIN_PATH = /^\/[^/?]+(?:\/[^/?]+)*$/;
+
 export function normalisePath(rawUrl: string): string {
+  if (PLAIN_PATH.test(rawUrl)) return rawUrl;
   const path = (rawUrl.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return trimmed === '' ? '/' : trimmed;

@@ -7,7 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Contract, MethodContract } from './contract.ts';
 import { ErrorCode, RpcFailure, displayCode } from './errors.ts';
-import { replyJson, resultValue } from './json-text.ts';
+import { JsonText, resultValue } from './json-text.ts';
 import type { Caller, MethodContext, MethodHandler } from '../methods/context.ts';
 
 export const MAX_BATCH_ENTRIES = 100;
@@ -47,6 +47,14 @@ function errorReply(id: Id, failure: RpcFailure, cid: string): Reply {
     id,
     error: { code: failure.code, message: failure.message, data: { cid, ...failure.data } },
   };
+}
+
+/** A reply as JSON; a result given as JSON text goes in as it is. */
+function replyJson(reply: Reply): string {
+  if ('result' in reply && reply.result instanceof JsonText) {
+    return `{"jsonrpc":"2.0","id":${JSON.stringify(reply.id)},"result":${reply.result.text}}`;
+  }
+  return JSON.stringify(reply);
 }
 
 function isValidId(id: unknown): id is Id {

@@ -15,11 +15,3 @@ export class JsonText<Value> {
 export function resultValue<Value>(result: Value | JsonText<Value>): Value {
   return result instanceof JsonText ? (JSON.parse(result.text) as Value) : result;
 }
-
-/** The JSON of a value in which any JsonText stands for itself (at the top or as a member of `result`). */
-export function replyJson(reply: { result?: unknown } & object): string {
-  if (!('result' in reply) || !(reply.result instanceof JsonText)) return JSON.stringify(reply);
-  const { result, ...rest } = reply;
-  const head = JSON.stringify(rest);
-  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"result":${result.text}}`;
-}
