@@ -30,6 +30,8 @@ export interface SandboxConfig {
   requestTimeoutSeconds: number;
   /** Header carrying the correlation id of every response. */
   cidHeader: string;
+  /** Threads that run long listings beside the main thread; 0 runs them on it. */
+  readerThreads: number;
 }
 
 export const defaultDataDir = fileURLToPath(new URL('../../data/', import.meta.url));
@@ -50,6 +52,7 @@ export const defaultConfig: SandboxConfig = {
   headersTimeoutSeconds: 10,
   requestTimeoutSeconds: 30,
   cidHeader: 'X-Broadband-CID',
+  readerThreads: 2,
 };
 
 export class ConfigError extends Error {}
@@ -90,6 +93,7 @@ export function configFromArgs(
       'jwt-secret': { type: 'string' },
       'token-lifetime': { type: 'string' },
       scale: { type: 'string' },
+      'reader-threads': { type: 'string' },
       accounts: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -136,6 +140,13 @@ export function configFromArgs(
       defaultConfig.productCount,
       100,
       1_000_000,
+    ),
+    readerThreads: numberOption(
+      'reader-threads',
+      values['reader-threads'] ?? env.SANDBOX_READER_THREADS,
+      defaultConfig.readerThreads,
+      0,
+      16,
     ),
   };
   return { config, accounts: values.accounts ?? false, help: values.help ?? false };

@@ -10,10 +10,11 @@ import { createLoginThrottle } from './auth/throttle.ts';
 import type { SandboxConfig } from './config.ts';
 import { type SandboxHandler, createEdge } from './http/edge.ts';
 import { createHttpServer, listenGracefully } from './http/listen.ts';
-import { methodRegistry } from './methods/registry.ts';
+import { methodRegistry, readerThreadMethods } from './methods/registry.ts';
 import { type Contract, loadContract } from './rpc/contract.ts';
 import { createEngine } from './rpc/engine.ts';
-import { openDatabase } from './store/database.ts';
+import { createReaderThreads } from './rpc/reader-threads.ts';
+import { DATABASE_FILE, openDatabase } from './store/database.ts';
 
 export interface Sandbox {
   handle: SandboxHandler;
@@ -52,6 +53,10 @@ export function createSandbox(
   const throttle = createLoginThrottle(config.throttle);
   const authenticator = createAuthenticator({ db, tokens, throttle });
   const login = createLogin({ db, tokens, authenticator, throttle });
+  const readerThreads =
+    config.readerThreads > 0
+      ? createReaderThreads(join(config.dataDir, DATABASE_FILE), config.readerThreads)
+      : null;
   const engine = createEngine({
     contract,
     methods: methodRegistry,
@@ -60,6 +65,7 @@ export function createSandbox(
     backofficeDelaySeconds: config.backofficeDelaySeconds,
     now,
     log,
+    readers: readerThreads ? { methods: readerThreadMethods, threads: readerThreads } : null,
   });
   const handle = createEdge({
     contract,
@@ -73,7 +79,16 @@ export function createSandbox(
     now,
     log,
   });
-  return { handle, db, contract, seeded, close: () => db.close() };
+  return {
+    handle,
+    db,
+    contract,
+    seeded,
+    close: () => {
+      readerThreads?.close();
+      db.close();
+    },
+  };
 }
 
 export interface RunningSandbox {

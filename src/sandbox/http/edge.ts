@@ -82,13 +82,13 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     response: ServerResponse,
     cid: string,
     status: number,
-    body: string | null,
+    body: string | Uint8Array | null,
     headers: Record<string, string> = {},
   ) {
     if (response.headersSent) return;
     // A small body is joined to the head and leaves in one write; a large one goes out as bytes
     // beside the head rather than copied into one more string.
-    const payload = body === null ? null : body.length > LARGE_BODY ? Buffer.from(body) : body;
+    const payload = typeof body === 'string' && body.length > LARGE_BODY ? Buffer.from(body) : body;
     response.writeHead(status, {
       [cidHeader]: cid,
       'Access-Control-Allow-Origin': '*',
@@ -201,7 +201,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       return;
     }
     const text = decodeUtf8(body.bytes);
-    const replyBody =
+    const pendingReply =
       text === null
         ? JSON.stringify({
             jsonrpc: '2.0',
@@ -213,6 +213,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
             },
           })
         : options.engine.handle({ className, body: text, caller: authentication.caller, cid });
+    const replyBody = pendingReply instanceof Promise ? await pendingReply : pendingReply;
     const headers: Record<string, string> = {};
     if (authentication.renew) {
       const pendingRenewal = options.tokens.renew(

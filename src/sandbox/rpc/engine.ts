@@ -7,7 +7,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Contract, MethodContract } from './contract.ts';
 import { ErrorCode, RpcFailure, displayCode } from './errors.ts';
-import { JsonText, resultValue } from './json-text.ts';
+import { JsonText, joinJson, resultValue } from './json-text.ts';
+import type { ReaderOutcome, ReaderThreads } from './reader-threads.ts';
 import type { Caller, MethodContext, MethodHandler } from '../methods/context.ts';
 
 export const MAX_BATCH_ENTRIES = 100;
@@ -24,6 +25,9 @@ type Reply = { jsonrpc: '2.0'; id: Id; result: unknown } | { jsonrpc: '2.0'; id:
 
 export type MethodRegistry = ReadonlyMap<string, ReadonlyMap<string, MethodHandler<never, unknown>>>;
 
+/** A reply body: a string, or bytes when a result arrived as bytes from a reader thread. */
+export type Body = string | Buffer;
+
 export interface EngineCall {
   className: string;
   body: string;
@@ -39,6 +43,8 @@ export interface EngineOptions {
   backofficeDelaySeconds: number;
   now: () => Date;
   log: (message: string) => void;
+  /** Methods (`<class> <method>`) that run on reader threads, and the threads; none without. */
+  readers?: { methods: ReadonlySet<string>; threads: ReaderThreads } | null;
 }
 
 function errorReply(id: Id, failure: RpcFailure, cid: string): Reply {
@@ -49,12 +55,12 @@ function errorReply(id: Id, failure: RpcFailure, cid: string): Reply {
   };
 }
 
-/** A reply as JSON; a result given as JSON text goes in as it is. */
-function replyJson(reply: Reply): string {
+/** A reply as parts of JSON; a result given as JSON goes in as it is. */
+function replyParts(reply: Reply): (string | Uint8Array)[] {
   if ('result' in reply && reply.result instanceof JsonText) {
-    return `{"jsonrpc":"2.0","id":${JSON.stringify(reply.id)},"result":${reply.result.text}}`;
+    return [`{"jsonrpc":"2.0","id":${JSON.stringify(reply.id)},"result":`, reply.result.json, '}'];
   }
-  return JSON.stringify(reply);
+  return [JSON.stringify(reply)];
 }
 
 function isValidId(id: unknown): id is Id {
@@ -85,6 +91,7 @@ export function createEngine(options: EngineOptions) {
     return [contractMethod, handler];
   }
 
+  /** The result, or a promise of it when the method runs on a reader thread. */
   function invoke(call: EngineCall, method: string, rawParams: unknown): unknown {
     const [contractMethod, handler] = lookup(call.className, method);
     if (!call.caller.permissions.has(contractMethod.permission)) {
@@ -111,7 +118,43 @@ export function createEngine(options: EngineOptions) {
       now: options.now(),
       backofficeDelaySeconds: options.backofficeDelaySeconds,
     };
-    const result = (handler as MethodHandler<unknown, unknown>)(params, context);
+    const readers = options.readers;
+    if (readers?.methods.has(`${call.className} ${method}`)) {
+      return readers.threads
+        .run({
+          className: call.className,
+          method,
+          params,
+          caller: call.caller,
+          now: context.now,
+          backofficeDelaySeconds: context.backofficeDelaySeconds,
+        })
+        .then((outcome) => checked(call, method, contractMethod, resultOf(outcome)));
+    }
+    return checked(
+      call,
+      method,
+      contractMethod,
+      (handler as MethodHandler<unknown, unknown>)(params, context),
+    );
+  }
+
+  function resultOf(outcome: ReaderOutcome): JsonText<unknown> {
+    if ('json' in outcome) return new JsonText(outcome.json);
+    if ('failure' in outcome) {
+      const { code, message, data } = outcome.failure;
+      throw new RpcFailure(code as RpcFailure['code'], message, data);
+    }
+    throw new Error(outcome.crash);
+  }
+
+  /** The result, once it passes its reply schema (checked in strict mode only). */
+  function checked(
+    call: EngineCall,
+    method: string,
+    contractMethod: MethodContract,
+    result: unknown,
+  ): unknown {
     if (options.strictReplies) {
       const replyIssues = contractMethod.validateResult(resultValue(result));
       if (replyIssues.length > 0) {
@@ -128,8 +171,8 @@ export function createEngine(options: EngineOptions) {
     return result;
   }
 
-  /** Returns the reply, or undefined for a notification. */
-  function handleEntry(call: EngineCall, entry: unknown): Reply | undefined {
+  /** Returns the reply (or a promise of it), or undefined for a notification. */
+  function handleEntry(call: EngineCall, entry: unknown): Reply | undefined | Promise<Reply | undefined> {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
       return errorReply(
         null,
@@ -157,10 +200,9 @@ export function createEngine(options: EngineOptions) {
         call.cid,
       );
     }
-    try {
-      const result = invoke(call, request.method as string, request.params);
-      return isNotification ? undefined : { jsonrpc: '2.0', id, result };
-    } catch (error) {
+    const succeeded = (result: unknown): Reply | undefined =>
+      isNotification ? undefined : { jsonrpc: '2.0', id, result };
+    const failed = (error: unknown): Reply | undefined => {
       if (isNotification) return undefined;
       if (error instanceof RpcFailure) return errorReply(id, error, call.cid);
       log(
@@ -171,11 +213,20 @@ export function createEngine(options: EngineOptions) {
         `Unanticipated error (${displayCode(ErrorCode.unanticipated)}); quote cid ${call.cid} to the operator.`,
       );
       return errorReply(id, failure, call.cid);
+    };
+    try {
+      const result = invoke(call, request.method as string, request.params);
+      return result instanceof Promise ? result.then(succeeded, failed) : succeeded(result);
+    } catch (error) {
+      return failed(error);
     }
   }
 
-  /** Returns the response body, or null when nothing is to be sent (notifications only). */
-  function handle(call: EngineCall): string | null {
+  /**
+   * Returns the response body, or null when nothing is to be sent (notifications only); a promise
+   * of it when a call runs on a reader thread.
+   */
+  function handle(call: EngineCall): Body | null | Promise<Body | null> {
     let document: unknown;
     try {
       document = JSON.parse(call.body);
@@ -190,7 +241,8 @@ export function createEngine(options: EngineOptions) {
     }
     if (!Array.isArray(document)) {
       const reply = handleEntry(call, document);
-      return reply ? replyJson(reply) : null;
+      const body = (settled: Reply | undefined) => (settled ? joinJson(replyParts(settled)) : null);
+      return reply instanceof Promise ? reply.then(body) : body(reply);
     }
     if (document.length === 0) {
       return JSON.stringify(
@@ -213,8 +265,19 @@ export function createEngine(options: EngineOptions) {
         ),
       );
     }
-    const replies = document.map((entry) => handleEntry(call, entry)).filter((reply) => reply !== undefined);
-    return replies.length > 0 ? `[${replies.map(replyJson).join(',')}]` : null;
+    const entries = document.map((entry) => handleEntry(call, entry));
+    const body = (settled: (Reply | undefined)[]) => {
+      const replies = settled.filter((reply) => reply !== undefined);
+      if (replies.length === 0) return null;
+      return joinJson([
+        '[',
+        ...replies.flatMap((reply, index) => [...(index > 0 ? [','] : []), ...replyParts(reply)]),
+        ']',
+      ]);
+    };
+    return entries.some((entry) => entry instanceof Promise)
+      ? Promise.all(entries).then(body)
+      : body(entries as (Reply | undefined)[]);
   }
 
   return { handle };

@@ -37,7 +37,7 @@ function engineWith(listProviders: MethodHandler<never, unknown>, strictReplies:
       body: JSON.stringify(body),
       caller,
       cid: 'c'.repeat(24),
-    });
+    }) as string | null;
   const reply = (body: unknown) => JSON.parse(text(body) ?? 'null') as Record<string, unknown>;
   return { reply, text, logs };
 }
