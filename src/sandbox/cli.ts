@@ -19,7 +19,8 @@ const usage = `Usage: npm run sandbox -- [options]
   --token-lifetime SEC     bearer token lifetime in seconds (SANDBOX_TOKEN_LIFETIME, default 86400)
   --scale N                carrier products in a fresh seed (SANDBOX_SCALE, default 12000)
   --body-limit BYTES       largest request body (SANDBOX_BODY_LIMIT, default 1048576)
-  --reader-threads N       threads for long listings beside the main one, 0 for none (SANDBOX_READER_THREADS, default 2)
+  --reader-threads N       threads for long listings beside the main one, 0 for none (SANDBOX_READER_THREADS,
+                           default auto: 2 for a catalogue of 50,000 products or more, else 0)
   --accounts               print the demo accounts and apiKey tokens as JSON and exit
 `;
 

@@ -10,7 +10,8 @@ import { createLoginThrottle } from './auth/throttle.ts';
 import type { SandboxConfig } from './config.ts';
 import { type SandboxHandler, createEdge } from './http/edge.ts';
 import { createHttpServer, listenGracefully } from './http/listen.ts';
-import { methodRegistry, readerThreadMethods } from './methods/registry.ts';
+import { readerMethods } from './methods/reader-methods.ts';
+import { methodRegistry } from './methods/registry.ts';
 import { type Contract, loadContract } from './rpc/contract.ts';
 import { createEngine } from './rpc/engine.ts';
 import { createReaderThreads } from './rpc/reader-threads.ts';
@@ -36,6 +37,16 @@ function jwtSecretFor(config: SandboxConfig): Uint8Array {
   }
 }
 
+const LARGE_CATALOGUE = 50_000;
+
+function readerThreadCount(db: DatabaseSync, configured: SandboxConfig['readerThreads']): number {
+  if (configured !== 'auto') return configured;
+  const { products } = db.prepare('SELECT count(*) AS products FROM carrier_products').get() as {
+    products: number;
+  };
+  return products >= LARGE_CATALOGUE ? 2 : 0;
+}
+
 /** The sandbox as a request handler, to mount under a prefix or serve on its own. */
 export function createSandbox(
   config: SandboxConfig,
@@ -53,10 +64,9 @@ export function createSandbox(
   const throttle = createLoginThrottle(config.throttle);
   const authenticator = createAuthenticator({ db, tokens, throttle });
   const login = createLogin({ db, tokens, authenticator, throttle });
+  const threadCount = readerThreadCount(db, config.readerThreads);
   const readerThreads =
-    config.readerThreads > 0
-      ? createReaderThreads(join(config.dataDir, DATABASE_FILE), config.readerThreads)
-      : null;
+    threadCount > 0 ? createReaderThreads(join(config.dataDir, DATABASE_FILE), threadCount) : null;
   const engine = createEngine({
     contract,
     methods: methodRegistry,
@@ -65,7 +75,7 @@ export function createSandbox(
     backofficeDelaySeconds: config.backofficeDelaySeconds,
     now,
     log,
-    readers: readerThreads ? { methods: readerThreadMethods, threads: readerThreads } : null,
+    readers: readerThreads ? { methods: new Set(readerMethods.keys()), threads: readerThreads } : null,
   });
   const handle = createEdge({
     contract,

@@ -52,12 +52,6 @@ const byClass: Record<string, Record<string, AnyHandler>> = {
   },
 };
 
-/**
- * Methods that can read for long (listings of up to all products of a large catalogue): they run on
- * reader threads (rpc/reader-threads.ts) so that they hold up no other call.
- */
-export const readerThreadMethods: ReadonlySet<string> = new Set(['broadband/v1 list_carriers']);
-
 /** Every method's implementation by class and name; the catalogue must name exactly these. */
 export const methodRegistry: MethodRegistry = new Map(
   Object.entries(byClass).map(([className, methods]) => [className, new Map(Object.entries(methods))]),

@@ -4,7 +4,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
-import { methodRegistry } from '../methods/registry.ts';
+import { readerMethods } from '../methods/reader-methods.ts';
 import type { MethodContext, MethodHandler } from '../methods/context.ts';
 import { configureConnection } from '../store/database.ts';
 import { RpcFailure } from './errors.ts';
@@ -17,7 +17,7 @@ configureConnection(db);
 const utf8 = new TextEncoder();
 
 function outcomeOf(request: ReaderRequest): ReaderOutcome {
-  const handler = methodRegistry.get(request.className)?.get(request.method) as
+  const handler = readerMethods.get(`${request.className} ${request.method}`) as
     MethodHandler<unknown, unknown> | undefined;
   if (!handler) return { crash: `no method ${request.method} in ${request.className}` };
   const context: MethodContext = {
