@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { PRODUCT_JSON } from './seed/product-search.ts';
 
 /**
  * Ordered schema migrations. Each runs once, inside one transaction, and bumps `user_version`.
@@ -217,6 +218,15 @@ const migrations: readonly string[] = [
     UNION ALL SELECT 'aggregated_data_technology', aggregated_data_technology, count(*) FROM carrier_products WHERE aggregated_data_technology IS NOT NULL GROUP BY 1, 2
     UNION ALL SELECT 'area', area, count(*) FROM carrier_products WHERE area IS NOT NULL GROUP BY 1, 2
     UNION ALL SELECT 'aggregated_carriertype', aggregated_carriertype, count(*) FROM carrier_products WHERE aggregated_carriertype IS NOT NULL GROUP BY 1, 2;
+  `,
+  // 3: every product as list_carriers answers it, so a page is read as text, not column by column;
+  // the seed refills it whenever it writes products.
+  `
+  CREATE TABLE carrier_product_json (
+    product_id INTEGER PRIMARY KEY,
+    json TEXT NOT NULL
+  );
+  INSERT INTO carrier_product_json (product_id, json) SELECT product_id, ${PRODUCT_JSON} FROM carrier_products;
   `,
 ];
 

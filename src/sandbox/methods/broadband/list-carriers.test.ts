@@ -366,6 +366,8 @@ describe('the search tables', () => {
         .prepare("SELECT count(*) AS withBit FROM carrier_products WHERE name LIKE '%bit%'")
         .get() as { withBit: number };
       expect(trigrams).toContainEqual({ column_name: 'name', trigram: 'bit', products: withBit });
+      expect(all.carriers).toHaveLength(2000);
+      expect(all.carriers.every((row) => typeof row.active === 'boolean' && row.name.length > 0)).toBe(true);
       expect(withBit).toBeGreaterThan(300);
       const supplier = list({ filter: { supplier: sample.supplier } }, reseeded);
       expect(supplier.pagination.total_items).toBe(
@@ -391,6 +393,7 @@ describe('the search tables', () => {
         DROP INDEX carrier_products_download;
         DROP INDEX carrier_products_upload;
         DROP INDEX carrier_products_area;
+        DROP TABLE carrier_product_json;
         PRAGMA user_version = 1;
       `);
       migrate(old);
@@ -408,6 +411,11 @@ describe('the search tables', () => {
         );
         expect(migrated.pagination.total_items).toBeGreaterThan(0);
       }
+      const row = old.prepare('SELECT * FROM carrier_products WHERE product_id = 1').get() as {
+        active: number;
+      };
+      const [product] = list({ filter: { product_id: '1' } }, old).carriers;
+      expect(product).toEqual({ ...row, active: row.active === 1 });
     } finally {
       old.close();
       rmSync(copy, { recursive: true, force: true });

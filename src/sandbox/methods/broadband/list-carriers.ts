@@ -65,41 +65,24 @@ const TRIGRAM = 3;
 /** A trigram held by more than this many times the products of a term's rarest one is common. */
 const COMMON_TRIGRAM_FACTOR = 4;
 
-const COLUMN_LIST = [
-  'product_id',
-  'name',
-  'supplier',
-  'carriertype',
-  'netcode_id',
-  'copper_pairs',
-  'base_technology',
-  'network',
-  'nlstype',
-  'data_technology',
-  'maxnls',
-  'test_label',
-  'channel_type',
-  'distance',
-  'aggregated_data_technology',
-  'area',
-  'aggregated_carriertype',
-  'download',
-  'upload',
-  'invoice_description',
-  'active',
-  'estimated_delivery_duration',
-] as const;
-
 type Value = string | number;
 type Pagination = BroadbandListCarriersReply['pagination'];
 
-/** A product as the reply's JSON object, written by SQLite in the reply's member order. */
-const CARRIER_JSON = `json_object(${COLUMN_LIST.map((column) =>
-  // `active` is stored as 0 or 1 and answered as a boolean.
-  column === 'active'
-    ? `'active', json(CASE WHEN active THEN 'true' ELSE 'false' END)`
-    : `'${column}', ${column}`,
-).join(', ')})`;
+/** The products of a page as the reply shows them (`carrier_product_json`), in the page's order. */
+function productJson(db: DatabaseSync, ids: readonly number[]): string[] {
+  const byId = new Map(
+    statement(
+      db,
+      'SELECT product_id, json FROM carrier_product_json WHERE product_id IN (SELECT value FROM json_each(?))',
+    ).all(JSON.stringify(ids)) as unknown as [number, string][],
+  );
+  return ids.map((id) => {
+    const json = byId.get(id);
+    if (json === undefined)
+      throw new Error(`carrier_product_json lacks product ${id}: refill it from carrier_products`);
+    return json;
+  });
+}
 
 /** The reply with its products as SQLite wrote them: no object per product is built in between. */
 const replyText = (carriers: readonly string[], pagination: Pagination) =>
@@ -336,16 +319,7 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
     const { reply, limit, offset } = paginate(params.pagination, 100, ids.length);
     const pageIds = ids.slice(offset, limit < 0 ? undefined : offset + limit);
     if (pageIds.length === 0) return { carriers: [], pagination: reply };
-    const byId = new Map(
-      statement(
-        db,
-        `SELECT product_id, ${CARRIER_JSON} FROM carrier_products WHERE product_id IN (SELECT value FROM json_each(?))`,
-      ).all(JSON.stringify(pageIds)) as unknown as [number, string][],
-    );
-    return replyText(
-      pageIds.map((id) => byId.get(id)!),
-      reply,
-    );
+    return replyText(productJson(db, pageIds), reply);
   }
 
   const only = conditions.length === 1 ? conditions[0]! : null;
@@ -359,18 +333,17 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
   const indexOrder = conditions.length === 0 || (driver !== undefined && driver.range === firstSortColumn);
   const byProductId = sortKeys.split(', ').every((key) => key.startsWith('product_id '));
   // In product_id order the rows come sorted; otherwise the page is chosen by sorting only the
-  // keys, and the full rows are read for that page alone.
-  const rows = statement(
+  // keys, and the keys are read again for that page alone to put it in order.
+  const pageIds = statement(
     db,
     byProductId
-      ? `SELECT ${CARRIER_JSON} FROM carrier_products ${where} ORDER BY ${sortKeys} LIMIT ? OFFSET ?`
-      : `SELECT ${CARRIER_JSON} FROM carrier_products WHERE product_id IN (
+      ? `SELECT product_id FROM carrier_products ${where} ORDER BY ${sortKeys} LIMIT ? OFFSET ?`
+      : `SELECT product_id FROM carrier_products WHERE product_id IN (
            SELECT product_id FROM carrier_products ${where}
            ORDER BY ${indexOrder ? sortKeys : unindexedKeys} LIMIT ? OFFSET ?
          ) ORDER BY ${unindexedKeys}`,
-  ).all(...values, limit, offset) as unknown as [string][];
-  return replyText(
-    rows.map((row) => row[0]),
-    reply,
-  );
+  )
+    .all(...values, limit, offset)
+    .map((row) => first(row));
+  return replyText(productJson(db, pageIds), reply);
 };
