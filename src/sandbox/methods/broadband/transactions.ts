@@ -84,8 +84,65 @@ function withState<T extends { transaction: { state: string } } | null>(
   return document ? { ...document, transaction: { ...document.transaction, state } } : document;
 }
 
+/**
+ * When the next requested cancellation falls due, per connection, so that reads need not ask every
+ * time. A write to `cancel_due_at` through this connection forgets it at once (temporary
+ * triggers); one by another process shows within a second.
+ */
+interface NextDue {
+  atMs: number;
+  askedAtMs: number;
+}
+const nextDues = new WeakMap<DatabaseSync, { known: NextDue | null }>();
+const OUTSIDE_WRITES_SHOW_WITHIN_MS = 1000;
+const first = (row: unknown) => (row as [unknown])[0];
+
+function nextDueOf(db: DatabaseSync): { known: NextDue | null } {
+  let entry = nextDues.get(db);
+  if (entry) return entry;
+  const created: { known: NextDue | null } = { known: null };
+  db.function('sandbox_cancellations_changed', () => {
+    created.known = null;
+    return null;
+  });
+  for (const event of ['INSERT', 'UPDATE OF cancel_due_at']) {
+    db.exec(
+      `CREATE TEMP TRIGGER IF NOT EXISTS sandbox_cancellations_${event === 'INSERT' ? 'insert' : 'update'}
+       AFTER ${event} ON main.transactions BEGIN SELECT sandbox_cancellations_changed(); END`,
+    );
+  }
+  nextDues.set(db, (entry = created));
+  return entry;
+}
+
+/** False when no cancellation can be due yet; true when one may be. */
+function cancellationMayBeDue(db: DatabaseSync, now: Date): boolean {
+  const nowMs = now.getTime();
+  const entry = nextDueOf(db);
+  const known = entry.known;
+  if (
+    known &&
+    nowMs < known.atMs &&
+    nowMs >= known.askedAtMs &&
+    nowMs - known.askedAtMs < OUTSIDE_WRITES_SHOW_WITHIN_MS
+  )
+    return false;
+  const next = first(
+    prepared(
+      db,
+      'SELECT min(cancel_due_at) FROM transactions WHERE cancel_due_at IS NOT NULL',
+      'arrays',
+    ).get(),
+  );
+  entry.known = db.isTransaction
+    ? null
+    : { atMs: typeof next === 'string' ? Date.parse(next) : Infinity, askedAtMs: nowMs };
+  return typeof next === 'string' && Date.parse(next) <= nowMs;
+}
+
 /** Applies the cancellations that are due; a write transaction only when there is one. */
 export function applyBackoffice(db: DatabaseSync, now: Date): void {
+  if (!cancellationMayBeDue(db, now)) return;
   const stamp = toDatetime(now);
   const due = 'FROM transactions WHERE cancel_due_at IS NOT NULL AND cancel_due_at <= ?';
   if (!prepared(db, `SELECT 1 ${due} LIMIT 1`).get(stamp)) return;
