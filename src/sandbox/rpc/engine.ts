@@ -3,6 +3,8 @@
  * envelope (-32600) → method lookup (-32601) → permission (012) → params schema (011) → method.
  * A method failure is its RpcFailure; anything unexpected is 001 with the cid, never a stack trace.
  * Notifications (no `id` member) run but get no reply; a batch of only notifications gets no body.
+ * Methods given in `readers` run on reader threads after these checks; the body then comes as a
+ * promise.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { Contract, MethodContract } from './contract.ts';
