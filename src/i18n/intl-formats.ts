@@ -5,24 +5,22 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+function kept<Format>(formats: Map<string, Format>, locale: string, options: object, build: () => Format) {
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = build();
+    formats.set(key, format);
   }
   return format;
 }
 
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 /**
