@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from '../store/statements.ts';
+import { OUTSIDE_WRITES_SHOW_WITHIN_MS, onWrites } from '../store/write-notice.ts';
 
 /** An account as read from the database; frozen, since the same object serves many calls. */
 export interface Account {
@@ -68,25 +69,15 @@ interface AccountCache {
   byId: Map<number, { account: Account; readAtMs: number }>;
 }
 const accountCaches = new WeakMap<DatabaseSync, AccountCache>();
-const OUTSIDE_WRITES_SHOW_WITHIN_MS = 1000;
-const ACCOUNT_TABLES = ['users', 'ip_whitelist'] as const;
+const ACCOUNT_WRITES = ['users', 'ip_whitelist'].flatMap((table) =>
+  ['INSERT', 'UPDATE', 'DELETE'].map((event) => `${event} ON main.${table}`),
+);
 
 function cacheOf(db: DatabaseSync): AccountCache {
   let cache = accountCaches.get(db);
   if (cache) return cache;
   const created: AccountCache = { byId: new Map() };
-  db.function('sandbox_accounts_changed', () => {
-    created.byId.clear();
-    return null;
-  });
-  for (const table of ACCOUNT_TABLES) {
-    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-      db.exec(
-        `CREATE TEMP TRIGGER IF NOT EXISTS sandbox_${table}_${event.toLowerCase()} AFTER ${event} ON main.${table}
-         BEGIN SELECT sandbox_accounts_changed(); END`,
-      );
-    }
-  }
+  onWrites(db, 'sandbox_accounts_changed', ACCOUNT_WRITES, () => created.byId.clear());
   accountCaches.set(db, (cache = created));
   return cache;
 }

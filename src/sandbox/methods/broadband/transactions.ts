@@ -9,6 +9,7 @@ import { failures } from '../../rpc/errors.ts';
 import { toDatetime } from '../dates.ts';
 import { prepared } from '../../store/statements.ts';
 import { inTransaction } from '../../store/transaction.ts';
+import { OUTSIDE_WRITES_SHOW_WITHIN_MS, onWrites } from '../../store/write-notice.ts';
 
 export interface TransactionRef {
   nid?: string | null;
@@ -94,23 +95,18 @@ interface NextDue {
   askedAtMs: number;
 }
 const nextDues = new WeakMap<DatabaseSync, { known: NextDue | null }>();
-const OUTSIDE_WRITES_SHOW_WITHIN_MS = 1000;
 const first = (row: unknown) => (row as [unknown])[0];
 
 function nextDueOf(db: DatabaseSync): { known: NextDue | null } {
   let entry = nextDues.get(db);
   if (entry) return entry;
   const created: { known: NextDue | null } = { known: null };
-  db.function('sandbox_cancellations_changed', () => {
-    created.known = null;
-    return null;
-  });
-  for (const event of ['INSERT', 'UPDATE OF cancel_due_at']) {
-    db.exec(
-      `CREATE TEMP TRIGGER IF NOT EXISTS sandbox_cancellations_${event === 'INSERT' ? 'insert' : 'update'}
-       AFTER ${event} ON main.transactions BEGIN SELECT sandbox_cancellations_changed(); END`,
-    );
-  }
+  onWrites(
+    db,
+    'sandbox_cancellations_changed',
+    ['INSERT ON main.transactions', 'UPDATE OF cancel_due_at ON main.transactions'],
+    () => (created.known = null),
+  );
   nextDues.set(db, (entry = created));
   return entry;
 }
