@@ -19,6 +19,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -165,12 +166,15 @@ function TableBody({
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [rows, scrollRef]);
-  useEffect(() => {
-    if (!focusPending.current) return;
-    const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${activeIndex}"]`);
-    if (!row) return;
-    focusPending.current = false;
-    row.focus({ preventScroll: true });
+  const focusRow = (index: number): boolean => {
+    const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    row?.focus({ preventScroll: true });
+    return row !== null && row !== undefined && document.activeElement === row;
+  };
+  // A row that was not in the document when the key was pressed gets focus once a render has put
+  // it there (after the scroll that brings it into view).
+  useLayoutEffect(() => {
+    if (focusPending.current && focusRow(activeIndex)) focusPending.current = false;
   });
 
   const open = useCallback(
@@ -186,8 +190,9 @@ function TableBody({
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     setActive({ rows, index: next });
-    focusPending.current = true;
     virtualizer.scrollToIndex(next, { align: 'auto' });
+    // Focus moves before React renders, so a key pressed right after lands on the new row.
+    focusPending.current = !focusRow(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
