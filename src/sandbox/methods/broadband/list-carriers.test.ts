@@ -317,6 +317,29 @@ describe('list_carriers combined filters, sorts and pages', () => {
     },
   );
 
+  it('gives pages in the second half of a listing, read from its end, as the scan does', () => {
+    for (const filter of [
+      undefined,
+      { name: 'mbit' },
+      { name: 'kpn', download: '>=102400' },
+      { area: 'a' },
+    ]) {
+      const { total_items: total } = list({ ...(filter ? { filter } : {}) }).pagination;
+      for (const sort of sorts) {
+        for (const perPage of [100, 7]) {
+          const last = Math.ceil(total / perPage);
+          for (const page of [Math.ceil(last / 2), Math.ceil((last * 3) / 4), last - 1, last, last + 1]) {
+            expectSameAsScan({
+              ...(filter ? { filter } : {}),
+              ...(sort ? { sort } : {}),
+              pagination: { page, per_page: perPage },
+            });
+          }
+        }
+      }
+    }
+  });
+
   it('sorts and pages the whole catalogue without filters as before', () => {
     for (const sort of sorts) {
       for (const page of [1, 2, 119, 121]) {

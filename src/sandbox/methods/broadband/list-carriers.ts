@@ -255,6 +255,19 @@ function textCondition(
   };
 }
 
+/** ORDER BY terms that keep SQLite from walking an index in their order. */
+const unindexed = (keys: string) =>
+  keys
+    .split(', ')
+    .map((key) => `+${key}`)
+    .join(', ');
+
+const reversedKeys = (keys: string) =>
+  keys
+    .split(', ')
+    .map((key) => (key.endsWith(' DESC') ? `${key.slice(0, -5)} ASC` : `${key.slice(0, -4)} DESC`))
+    .join(', ');
+
 export const listCarriers: MethodHandler<BroadbandListCarriersRequest, BroadbandListCarriersReply> = (
   params,
   { db },
@@ -284,10 +297,7 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
 
   const sortKeys = orderBy(params.sort, SORTABLE_COLUMNS, 'product_id ASC');
   const firstSortColumn = sortKeys.slice(0, sortKeys.indexOf(' '));
-  const unindexedKeys = sortKeys
-    .split(', ')
-    .map((key) => `+${key}`)
-    .join(', ');
+  const unindexedKeys = unindexed(sortKeys);
   const fewAtMost = (condition: Condition) => condition.rows ?? condition.atMost ?? Infinity;
   // The filter whose index finds the rows: the one known to match fewest, else an exact number,
   // else a lone range on the first sort column (read in index order). Without one, every row is
@@ -331,19 +341,26 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
   const { reply, limit, offset } = paginate(params.pagination, 100, total);
   if (limit === 0 || offset >= total) return { carriers: [], pagination: reply };
   const indexOrder = conditions.length === 0 || (driver !== undefined && driver.range === firstSortColumn);
+  // SQLite keeps offset + limit rows while it sorts: a page in the second half is read as the
+  // same rows counted from the end, in the reverse order (the keys end in product_id, so the order
+  // is total and its reverse exact).
+  const fromEnd = limit > 0 && total - offset - limit < offset;
+  const pageKeys = fromEnd ? reversedKeys(sortKeys) : sortKeys;
+  const pageLimit = fromEnd ? Math.min(limit, total - offset) : limit;
+  const pageOffset = fromEnd ? Math.max(0, total - offset - limit) : offset;
   const byProductId = sortKeys.split(', ').every((key) => key.startsWith('product_id '));
   // In product_id order the rows come sorted; otherwise the page is chosen by sorting only the
   // keys, and the keys are read again for that page alone to put it in order.
   const pageIds = statement(
     db,
-    byProductId
+    byProductId && !fromEnd
       ? `SELECT product_id FROM carrier_products ${where} ORDER BY ${sortKeys} LIMIT ? OFFSET ?`
       : `SELECT product_id FROM carrier_products WHERE product_id IN (
            SELECT product_id FROM carrier_products ${where}
-           ORDER BY ${indexOrder ? sortKeys : unindexedKeys} LIMIT ? OFFSET ?
-         ) ORDER BY ${unindexedKeys}`,
+           ORDER BY ${indexOrder || byProductId ? pageKeys : unindexed(pageKeys)} LIMIT ? OFFSET ?
+         ) ORDER BY ${unindexed(sortKeys)}`,
   )
-    .all(...values, limit, offset)
+    .all(...values, pageLimit, pageOffset)
     .map((row) => first(row));
   return replyText(productJson(db, pageIds), reply);
 };
