@@ -169,7 +169,7 @@ function TableBody({
   const focusRow = (index: number): boolean => {
     const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
     row?.focus({ preventScroll: true });
-    return row !== null && row !== undefined && document.activeElement === row;
+    return Boolean(row) && document.activeElement === row;
   };
   // A row that was not in the document when the key was pressed gets focus once a render has put
   // it there (after the scroll that brings it into view).

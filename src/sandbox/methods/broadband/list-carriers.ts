@@ -20,7 +20,8 @@
  *   index; the others are checked on those rows. `+column` keeps SQLite from choosing another
  *   index, and from walking one in sort order where that would read most of the table.
  * - When a filter finds few rows, all of their ids are read in order (their number is the total)
- *   and then the full rows of the page alone; otherwise a count and a page query do the work.
+ *   and then the full rows of the page alone; otherwise a count and a page query do the work, and
+ *   a page in the second half is found by sorting the other way (SQLite sorts fewer rows then).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type {
@@ -358,7 +359,7 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
       : `SELECT product_id FROM carrier_products WHERE product_id IN (
            SELECT product_id FROM carrier_products ${where}
            ORDER BY ${indexOrder || byProductId ? pageKeys : unindexed(pageKeys)} LIMIT ? OFFSET ?
-         ) ORDER BY ${unindexed(sortKeys)}`,
+         ) ORDER BY ${unindexedKeys}`,
   )
     .all(...values, pageLimit, pageOffset)
     .map((row) => first(row));
