@@ -9,6 +9,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { injectBaseHref } from './base-href.ts';
+import { decodeSegments } from './path-segments.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 const contentTypes: Record<string, string> = {
@@ -47,25 +48,6 @@ export type StaticHandler = (
   response: ServerResponse,
   path: string,
 ) => Promise<void>;
-
-type Segments = { ok: true; segments: string[] } | { ok: false };
-
-/** Decodes each segment on its own, so an encoded "/" or ".." can never climb out of dist/. */
-function decodeSegments(path: string): Segments {
-  const segments: string[] = [];
-  for (const raw of path.split('/')) {
-    if (raw === '') continue;
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return { ok: false };
-    }
-    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return { ok: false };
-    segments.push(segment);
-  }
-  return { ok: true, segments };
-}
 
 function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   response.writeHead(status, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, post } from '../sandbox/testing/http-client.ts';
 import type { RunningSandbox } from '../sandbox/server.ts';
 import { startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
-import { type PortalUnderTest, startTestPortal } from './testing/portal-under-test.ts';
+import { type PortalUnderTest, rawRequest, startTestPortal } from './testing/portal-under-test.ts';
 
 const admin = basic('admin', 'sandbox-admin');
 const listProviders = { jsonrpc: '2.0', id: 1, method: 'list_providers' };
@@ -165,5 +165,66 @@ describe('the upstream proxy on the wire', () => {
     expect(reply.status).toBe(504);
     expect((reply.json as { message: string }).message).toMatch(/did not answer within/);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('the upstream proxy keeps every request under the base path', () => {
+  let seen: string[] = [];
+  const recorder = createServer((request, response) => {
+    seen.push(request.url!);
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+  });
+  let portal: PortalUnderTest;
+  beforeAll(async () => {
+    portal = await startTestPortal({ apiUpstream: `${await listen(recorder)}/base/v1` });
+  });
+  afterAll(async () => {
+    await portal.stop();
+    recorder.close();
+  });
+
+  it('refuses paths that climb out, however they are spelled, with 400 and nothing sent upstream', async () => {
+    for (const path of [
+      '/api/../../secret',
+      '/api/%2e%2e/%2e%2e/secret',
+      '/api/%2E%2E/secret',
+      '/api/.%2e/secret',
+      '/api/%2e./secret',
+      '/api/..',
+      '/api/.',
+      '/api/broadband/../../../secret',
+      '/api/..\\..\\secret',
+      '/api/..%5c..%5csecret',
+      '/api/%5C..%5Csecret',
+      '/api/..%2f..%2fsecret',
+      '/api/broadband%2F..%2F..%2Fsecret',
+      '/api/%00/secret',
+      '/api/%E0%A4%A/secret',
+      '/api/..?x=1',
+    ]) {
+      seen = [];
+      const reply = await rawRequest(portal.url, path, 'POST');
+      expect(reply.status, path).toBe(400);
+      expect(reply.headers['content-type'], path).toBe('application/json; charset=utf-8');
+      expect((JSON.parse(reply.body) as { message: string }).message, path).toMatch(/malformed or leaves/);
+      expect(seen, path).toEqual([]);
+    }
+  });
+
+  it('forwards other paths under the base path, each segment decoded once and encoded again', async () => {
+    const cases: [string, string][] = [
+      ['/api', '/base/v1/'],
+      ['/api/', '/base/v1/'],
+      ['/api/broadband/basic/v1?page=1', '/base/v1/broadband/basic/v1?page=1'],
+      ['/api/jwt/log-in/', '/base/v1/jwt/log-in/'],
+      ['/api//schemas/catalogue.json', '/base/v1/schemas/catalogue.json'],
+      ['/api/a%20b/c:d@e/%7Efile...json', '/base/v1/a%20b/c:d@e/~file...json'],
+    ];
+    for (const [path, forwarded] of cases) {
+      seen = [];
+      const reply = await rawRequest(portal.url, path, 'POST');
+      expect(reply.status, path).toBe(200);
+      expect(seen, path).toEqual([forwarded]);
+    }
   });
 });

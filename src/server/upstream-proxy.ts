@@ -1,10 +1,12 @@
 /**
  * Forwards the API to the provider's real service instead of the sandbox. Only the headers the
  * API uses cross in either direction: cookies, client addresses and hop-by-hop headers stay here.
- * Unreachable upstream → 502, no reply within the timeout → 504, both as JSON `{message}`.
+ * A path that is malformed or would leave the base URL's path → 400 before anything goes upstream.
+ * Unreachable upstream → 502, no reply within the timeout → 504, all as JSON `{message}`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../sandbox/http/body.ts';
+import { decodeSegments } from './path-segments.ts';
 
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'content-type', 'x-totp', 'apikey'];
 const RETURNED_RESPONSE_HEADERS = [
@@ -39,6 +41,29 @@ export function parseUpstream(text: string): URL {
   return url;
 }
 
+/** Percent-encodes a decoded path segment, leaving the characters RFC 3986 allows in one as they are. */
+const encodeSegment = (segment: string) =>
+  encodeURIComponent(segment).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+
+/**
+ * The upstream URL for the path (and query) after the API prefix, rebuilt from its decoded
+ * segments under the base URL's path; null when the path is malformed or would leave that path.
+ */
+function upstreamTarget(base: URL, rest: string): URL | null {
+  const queryStart = rest.indexOf('?');
+  const path = queryStart === -1 ? rest : rest.slice(0, queryStart);
+  const decoded = decodeSegments(path);
+  if (!decoded.ok) return null;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const trailingSlash = decoded.segments.length > 0 && path.endsWith('/') ? '/' : '';
+  const target = new URL(base);
+  target.pathname = `${basePath}/${decoded.segments.map(encodeSegment).join('/')}${trailingSlash}`;
+  target.search = queryStart === -1 ? '' : rest.slice(queryStart);
+  return target.origin === base.origin && target.pathname.startsWith(`${basePath}/`) ? target : null;
+}
+
 function sendJson(
   response: ServerResponse,
   status: number,
@@ -63,12 +88,19 @@ function describe(error: unknown): string {
 }
 
 export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
-  const base = parseUpstream(options.upstream).href.replace(/\/+$/, '');
+  const baseUrl = parseUpstream(options.upstream);
+  const base = baseUrl.href.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
 
   return async function forward(request, response, path) {
     const method = request.method ?? 'GET';
-    const target = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+    const target = upstreamTarget(baseUrl, path);
+    if (!target) {
+      sendJson(response, 400, {
+        message: `Bad request: the path ${path.split('?')[0]} is malformed or leaves the API.`,
+      });
+      return;
+    }
     const body = await readBody(request, options.bodyLimitBytes);
     if (!body.ok) {
       if (body.reason === 'too-large') {

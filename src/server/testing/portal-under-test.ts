@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -82,17 +82,27 @@ export async function startTestPortal(
   };
 }
 
-/** A GET with the path exactly as written: fetch would resolve "..", "%2e%2e" and friends first. */
-export function rawGet(baseUrl: string, path: string): Promise<{ status: number; body: string }> {
+export interface RawReply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request with the path exactly as written: fetch would resolve "..", "%2e%2e" and friends first. */
+export function rawRequest(baseUrl: string, path: string, method = 'GET'): Promise<RawReply> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: hostname, port, path, method: 'GET' }, (incoming) => {
+    const outgoing = request({ host: hostname, port, path, method }, (incoming) => {
       let body = '';
       incoming.setEncoding('utf8');
       incoming.on('data', (chunk: string) => (body += chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end();
   });
 }
+
+export const rawGet = (baseUrl: string, path: string) => rawRequest(baseUrl, path);
