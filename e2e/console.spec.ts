@@ -235,3 +235,57 @@ test('the request and reply schemas can be read, following a $ref into the share
     '"pattern": "^[1-9][0-9]{3}[A-Z]{2}$"',
   );
 });
+
+test('a password sent from the console never reaches the URL or the history, while the other params survive a reload', async ({
+  page,
+}) => {
+  // every URL the page's history takes on, including changes that only replace the current entry
+  await page.addInitScript(() => {
+    const urls: string[] = [];
+    Object.assign(window, { historyUrls: urls });
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        urls.push(location.href);
+      };
+    }
+  });
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  const urlsSeen = async () => [
+    ...urls,
+    ...(await page.evaluate(() => (window as unknown as { historyUrls: string[] }).historyUrls)),
+    page.url(),
+  ];
+  const password = `Geheim-${Date.now().toString(36)}-wachtwoord`;
+  const name = `Console Tester ${Date.now().toString(36)}`;
+  const withPassword = (seen: string[]) => seen.filter((url) => decodeURIComponent(url).includes(password));
+  const field = (member: string) => page.getByRole('textbox', { name: member, exact: true });
+
+  await openConsole(page, '?method=mail/v1:create_mailbox');
+  await expect(methodHeading(page, 'create_mailbox')).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'client_id' }).fill('1');
+  await field('email').fill(`e2e-console-${Date.now().toString(36)}@bakkerijvandermeulen.nl`);
+  await field('name').fill(name);
+  await field('password').fill(password);
+  await send(page);
+  // the params are written to the URL when they are sent, whatever the reply
+  await expect(replyRegion(page).getByRole('status')).toHaveText(/^Antwoord ontvangen in /);
+  await expect(page).toHaveURL(/params=/);
+  expect(new URL(page.url()).searchParams.get('params')).toContain(name);
+  await expect(field('password')).toHaveValue(password);
+
+  const seen = await urlsSeen();
+  expect(seen.some((url) => url.includes('params='))).toBe(true);
+  expect(withPassword(seen)).toEqual([]);
+
+  await page.reload();
+  await logInAs(page, 'admin');
+  await expect(methodHeading(page, 'create_mailbox')).toBeVisible();
+  await expect(field('name')).toHaveValue(name);
+  await expect(field('password')).toHaveValue('');
+  expect(withPassword(await urlsSeen())).toEqual([]);
+});

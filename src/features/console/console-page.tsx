@@ -12,7 +12,8 @@ import { type EditorView, absoluteApiUrl } from './request-workbench.tsx';
 
 /**
  * The URL holds the method (`method=<class>:<method>`), the search (`q`), the editor view (`view=raw`)
- * and the params last sent (`params`, JSON), so a link or a reload brings the same request back.
+ * and the params last sent (`params`, JSON), so a link or a reload brings the same request back. The
+ * params' secrets (passwords, tokens, …) are left out: they stay in the page's memory only.
  */
 export function ConsolePage() {
   const text = useTranslations(consoleMessages);

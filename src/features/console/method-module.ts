@@ -3,7 +3,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { type MethodEntry, formFolderOf } from './catalogue.ts';
 import { loadPublishedBundle } from './schema-files.ts';
-import type { PublishedSchema, RawValidator } from './validation.ts';
+import type { PublishedSchema } from './schema-refs.ts';
+import type { RawValidator } from './validation.ts';
 
 interface GeneratedForm {
   schema: RJSFSchema;

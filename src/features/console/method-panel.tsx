@@ -67,7 +67,7 @@ export function MethodPanel({
   view: EditorView;
   onView: (view: EditorView) => void;
   initialParams: string | null;
-  onSent: (params: unknown) => void;
+  onSent: (paramsWithoutSecrets: unknown) => void;
 }) {
   const text = useTranslations(consoleMessages);
   const session = useSession();

@@ -12,6 +12,7 @@ import { IssueList } from './issues.tsx';
 import { consoleMessages } from './messages.ts';
 import { type MethodModule, consoleKeys } from './method-module.ts';
 import { ReplyView } from './reply-view.tsx';
+import { withoutSecrets } from './secrets.ts';
 import { validateRequest } from './validation.ts';
 
 export type EditorView = 'form' | 'raw';
@@ -57,7 +58,8 @@ export function RequestWorkbench({
   onView: (view: EditorView) => void;
   /** Params from the URL (JSON), if any. */
   initialParams: string | null;
-  onSent: (params: unknown) => void;
+  /** Told what was sent, its secrets left out, so it can be kept in the URL. */
+  onSent: (paramsWithoutSecrets: unknown) => void;
 }) {
   const text = useTranslations(consoleMessages);
   const id = useId();
@@ -124,7 +126,7 @@ export function RequestWorkbench({
 
   const dispatch = (params: unknown) => {
     send.mutate(params);
-    onSent(params);
+    onSent(withoutSecrets(module.published, params));
   };
 
   const showForm = () => {

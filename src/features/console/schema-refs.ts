@@ -1,6 +1,18 @@
-/** Relative `$ref`s between the contract's files, and a file gathered with every file it refers to. */
+/**
+ * Relative `$ref`s between the contract's files, a file gathered with every file it refers to, and
+ * the schemas a member of a request stands for across those files.
+ */
 export type JsonSchema = Record<string, unknown>;
 export type SchemaBundle = ReadonlyMap<string, JsonSchema>;
+
+/** A method's request schema as published: its root file and every file it refers to. */
+export interface PublishedSchema {
+  bundle: SchemaBundle;
+  root: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The file a `$ref` points to, relative to the file it is written in; null for a local `#…` ref. */
 export function refTarget(fromFile: string, ref: string): string | null {
@@ -40,4 +52,42 @@ export async function loadSchemaBundle(
     }
   }
   return files;
+}
+
+export interface Located {
+  file: string;
+  node: JsonSchema;
+}
+
+/** The node and every schema it stands for: its `$ref` target and its allOf / anyOf / oneOf members. */
+export function expand(bundle: SchemaBundle, located: Located, seen = new Set<JsonSchema>()): Located[] {
+  if (seen.has(located.node)) return [];
+  seen.add(located.node);
+  const found: Located[] = [located];
+  const { node, file } = located;
+  if (typeof node.$ref === 'string') {
+    const target = refTarget(file, node.$ref);
+    const referenced = target ? bundle.get(target) : undefined;
+    if (target && referenced) found.push(...expand(bundle, { file: target, node: referenced }, seen));
+  }
+  for (const keyword of ['allOf', 'anyOf', 'oneOf']) {
+    const members = node[keyword];
+    if (!Array.isArray(members)) continue;
+    for (const member of members)
+      if (isObject(member)) found.push(...expand(bundle, { file, node: member }, seen));
+  }
+  return found;
+}
+
+/** The schemas of one member under the given schemas; a numeric segment is an array item. */
+export function childrenOf(bundle: SchemaBundle, located: Located[], segment: string): Located[] {
+  return located
+    .flatMap((candidate) => expand(bundle, candidate))
+    .flatMap(({ file, node }) => {
+      const properties = node.properties;
+      if (isObject(properties) && isObject(properties[segment]))
+        return [{ file, node: properties[segment] as JsonSchema }];
+      if (/^[0-9]+$/.test(segment) && isObject(node.items)) return [{ file, node: node.items as JsonSchema }];
+      return [];
+    });
 }

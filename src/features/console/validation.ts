@@ -6,7 +6,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { RJSFSchema } from '@rjsf/utils';
-import { type JsonSchema, type SchemaBundle, refTarget } from './schema-refs.ts';
+import { type JsonSchema, type Located, type PublishedSchema, childrenOf, expand } from './schema-refs.ts';
 
 export interface RawValidator {
   rawValidation(schema: RJSFSchema, formData?: unknown): { errors?: ErrorObject[] };
@@ -18,11 +18,6 @@ export interface Issue {
   keyword: string;
   /** AJV's own words (English), or the members of an exactly-one rule. */
   detail: string;
-}
-
-export interface PublishedSchema {
-  bundle: SchemaBundle;
-  root: string;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -42,43 +37,6 @@ function valueAt(data: unknown, segments: string[]): unknown {
     else return undefined;
   }
   return current;
-}
-
-interface Located {
-  file: string;
-  node: JsonSchema;
-}
-
-/** The node and every schema it stands for: its `$ref` target and its allOf / anyOf / oneOf members. */
-function expand(bundle: SchemaBundle, located: Located, seen = new Set<JsonSchema>()): Located[] {
-  if (seen.has(located.node)) return [];
-  seen.add(located.node);
-  const found: Located[] = [located];
-  const { node, file } = located;
-  if (typeof node.$ref === 'string') {
-    const target = refTarget(file, node.$ref);
-    const referenced = target ? bundle.get(target) : undefined;
-    if (target && referenced) found.push(...expand(bundle, { file: target, node: referenced }, seen));
-  }
-  for (const keyword of ['allOf', 'anyOf', 'oneOf']) {
-    const members = node[keyword];
-    if (!Array.isArray(members)) continue;
-    for (const member of members)
-      if (isObject(member)) found.push(...expand(bundle, { file, node: member }, seen));
-  }
-  return found;
-}
-
-function childrenOf(bundle: SchemaBundle, located: Located[], segment: string): Located[] {
-  return located
-    .flatMap((candidate) => expand(bundle, candidate))
-    .flatMap(({ file, node }) => {
-      const properties = node.properties;
-      if (isObject(properties) && isObject(properties[segment]))
-        return [{ file, node: properties[segment] as JsonSchema }];
-      if (/^[0-9]+$/.test(segment) && isObject(node.items)) return [{ file, node: node.items as JsonSchema }];
-      return [];
-    });
 }
 
 function allowsNull(node: JsonSchema): boolean {
