@@ -1,5 +1,10 @@
-import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
+import { type IncomingHttpHeaders, type Server, createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, post } from '../sandbox/testing/http-client.ts';
 import type { RunningSandbox } from '../sandbox/server.ts';
@@ -226,5 +231,131 @@ describe('the upstream proxy keeps every request under the base path', () => {
       expect(reply.status, path).toBe(200);
       expect(seen, path).toEqual([forwarded]);
     }
+  });
+});
+
+/**
+ * Peak growth of this process's memory while `work` runs, collecting garbage before each sample so
+ * that only what is still held counts, not chunks already passed on and not yet collected.
+ */
+async function memoryGrowthDuring(work: () => Promise<unknown>) {
+  setFlagsFromString('--expose-gc');
+  const collectGarbage = runInNewContext('gc') as () => void;
+  const usage = () => {
+    collectGarbage();
+    return process.memoryUsage();
+  };
+  const before = usage();
+  const peak = { rss: before.rss, arrayBuffers: before.arrayBuffers };
+  const sample = () => {
+    const now = usage();
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.arrayBuffers = Math.max(peak.arrayBuffers, now.arrayBuffers);
+  };
+  const sampler = setInterval(sample, 50);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  sample();
+  return { rss: peak.rss - before.rss, arrayBuffers: peak.arrayBuffers - before.arrayBuffers };
+}
+
+describe('the upstream reply is streamed', () => {
+  const MiB = 1024 * 1024;
+  const BIG = 200 * MiB;
+  const CHUNK = Buffer.alloc(64 * 1024, 'x');
+  /** Upstream paths whose reply was cut off before it was complete. */
+  let cutOff: string[] = [];
+
+  function* bigBody() {
+    for (let sent = 0; sent < BIG; sent += CHUNK.length) yield CHUNK;
+  }
+  async function* trickle() {
+    for (let index = 0; index < 10; index++) {
+      yield CHUNK.subarray(0, 1000);
+      await sleep(100);
+    }
+  }
+  const upstream = createServer((request, response) => {
+    response.once('close', () => {
+      if (!response.writableFinished) cutOff.push(request.url!);
+    });
+    response.writeHead(200, { 'Content-Type': 'application/octet-stream', 'X-Acme-CID': 'stream-1' });
+    if (request.url === '/big') pipeline(Readable.from(bigBody()), response).catch(() => {});
+    else if (request.url === '/trickle') pipeline(Readable.from(trickle()), response).catch(() => {});
+    else response.write(CHUNK); // "/stall": a first chunk, then silence
+  });
+
+  /** Reads a reply to the end (or until it breaks off), counting its bytes and keeping none. */
+  function download(url: string, onFirstChunk?: (stop: () => void) => void) {
+    return new Promise<{ status: number; cid: string | undefined; bytes: number; complete: boolean }>(
+      (resolve, reject) => {
+        const outgoing = get(url, (incoming) => {
+          let bytes = 0;
+          incoming.on('data', (chunk: Buffer) => {
+            if (bytes === 0) onFirstChunk?.(() => outgoing.destroy());
+            bytes += chunk.length;
+          });
+          incoming.on('error', () => {});
+          incoming.on('close', () =>
+            resolve({
+              status: incoming.statusCode!,
+              cid: incoming.headers['x-acme-cid'] as string | undefined,
+              bytes,
+              complete: incoming.complete,
+            }),
+          );
+        });
+        outgoing.on('error', reject);
+      },
+    );
+  }
+
+  let portal: PortalUnderTest;
+  let impatientPortal: PortalUnderTest;
+  beforeAll(async () => {
+    const upstreamUrl = await listen(upstream);
+    portal = await startTestPortal({ apiUpstream: upstreamUrl });
+    impatientPortal = await startTestPortal({ apiUpstream: upstreamUrl, upstreamTimeoutMs: 300 });
+  });
+  afterAll(async () => {
+    await portal.stop();
+    await impatientPortal.stop();
+    upstream.closeAllConnections();
+    upstream.close();
+  });
+
+  it('passes a 200 MB reply through without holding it', async () => {
+    let reply;
+    const growth = await memoryGrowthDuring(async () => (reply = await download(`${portal.url}/api/big`)));
+    expect(reply).toEqual({ status: 200, cid: 'stream-1', bytes: BIG, complete: true });
+    expect(growth.arrayBuffers / MiB).toBeLessThan(64);
+    expect(growth.rss / MiB).toBeLessThan(64);
+  });
+
+  it('aborts the upstream request when the client leaves mid-reply', async () => {
+    cutOff = [];
+    const reply = await Promise.race([
+      download(`${portal.url}/api/stall`, (stop) => stop()),
+      sleep(5_000).then(() => 'no byte within 5 s'),
+    ]);
+    expect(reply).toMatchObject({ status: 200, complete: false });
+    await expect.poll(() => cutOff, { timeout: 5_000 }).toEqual(['/stall']);
+  });
+
+  it('times the reply head only: a reply that keeps coming may take longer than the timeout', async () => {
+    const started = Date.now();
+    const reply = await download(`${impatientPortal.url}/api/trickle`);
+    expect(reply).toMatchObject({ status: 200, bytes: 10_000, complete: true });
+    expect(Date.now() - started).toBeGreaterThan(900);
+  });
+
+  it('cuts off a reply that stalls for longer than the timeout, upstream included', async () => {
+    cutOff = [];
+    const reply = await download(`${impatientPortal.url}/api/stall`);
+    expect(reply).toMatchObject({ status: 200, bytes: CHUNK.length, complete: false });
+    await expect.poll(() => cutOff, { timeout: 5_000 }).toEqual(['/stall']);
   });
 });

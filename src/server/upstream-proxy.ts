@@ -2,9 +2,17 @@
  * Forwards the API to the provider's real service instead of the sandbox. Only the headers the
  * API uses cross in either direction: cookies, client addresses and hop-by-hop headers stay here.
  * A path that is malformed or would leave the base URL's path → 400 before anything goes upstream.
- * Unreachable upstream → 502, no reply within the timeout → 504, all as JSON `{message}`.
+ * Unreachable upstream → 502, no reply head within the timeout → 504, all as JSON `{message}`.
+ * The reply body is streamed, never held whole; a client that leaves aborts the upstream request.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type ClientRequest,
+  type IncomingMessage,
+  type ServerResponse,
+  request as httpRequest,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { pipeline } from 'node:stream/promises';
 import { readBody } from '../sandbox/http/body.ts';
 import { decodeSegments } from './path-segments.ts';
 
@@ -83,8 +91,45 @@ function sendJson(
 }
 
 function describe(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+}
+
+class NoReplyInTime extends Error {}
+
+/** Sends the request; resolves with the reply once its head has arrived, within `timeoutMs`. */
+function replyHead(outgoing: ClientRequest, body: Buffer | undefined, timeoutMs: number) {
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new NoReplyInTime()), timeoutMs);
+    outgoing.once('response', (reply) => {
+      clearTimeout(timer);
+      resolve(reply);
+    });
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    outgoing.on('error', fail);
+    outgoing.once('close', () => fail(new Error('closed before the reply')));
+    outgoing.end(body);
+  });
+}
+
+/**
+ * Streams the reply body to the client as fast as the client reads it. When no byte moves for
+ * `idleMs` (the upstream is silent or the client stopped reading) both sides are cut off, as they
+ * are when either side breaks off.
+ */
+async function streamReply(reply: IncomingMessage, response: ServerResponse, idleMs: number) {
+  const idle = setTimeout(() => reply.destroy(new Error('idle')), idleMs);
+  const streaming = pipeline(reply, response);
+  reply.on('data', () => idle.refresh());
+  try {
+    await streaming;
+  } catch {
+    // pipeline has destroyed both sides; the client sees the reply end early.
+  } finally {
+    clearTimeout(idle);
+  }
 }
 
 export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
@@ -113,25 +158,23 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
       }
       return;
     }
-    const headers = new Headers();
+    const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers[name];
-      if (typeof value === 'string') headers.set(name, value);
+      if (typeof value === 'string') headers[name] = value;
     }
-    const signal = AbortSignal.timeout(timeoutMs);
-    let reply: Response;
-    let replyBody: Buffer;
+    const sendsBody = method !== 'GET' && method !== 'HEAD';
+    if (sendsBody) headers['content-length'] = String(body.bytes.length);
+    const outgoing = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { method, headers });
+    response.once('close', () => {
+      if (!response.writableFinished) outgoing.destroy();
+    });
+    let reply: IncomingMessage;
     try {
-      reply = await fetch(target, {
-        method,
-        headers,
-        body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body.bytes),
-        redirect: 'manual',
-        signal,
-      });
-      replyBody = Buffer.from(await reply.arrayBuffer());
+      reply = await replyHead(outgoing, sendsBody ? body.bytes : undefined, timeoutMs);
     } catch (error) {
-      if (signal.aborted) {
+      outgoing.destroy();
+      if (error instanceof NoReplyInTime) {
         sendJson(response, 504, {
           message: `The provider's API at ${base} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
         });
@@ -142,13 +185,15 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
       }
       return;
     }
+    const status = reply.statusCode ?? 502;
     const returned: Record<string, string> = { 'Cache-Control': 'no-store' };
-    reply.headers.forEach((value, name) => {
-      if (RETURNED_RESPONSE_HEADERS.includes(name) || correlationHeader.test(name)) returned[name] = value;
-    });
-    const bodyless = method === 'HEAD' || reply.status === 204 || reply.status === 304;
-    if (!bodyless) returned['Content-Length'] = String(replyBody.length);
-    response.writeHead(reply.status, returned);
-    response.end(bodyless ? undefined : replyBody);
+    for (const [name, value] of Object.entries(reply.headers)) {
+      const returnedName = RETURNED_RESPONSE_HEADERS.includes(name) || correlationHeader.test(name);
+      if (returnedName && typeof value === 'string') returned[name] = value;
+    }
+    const length = reply.headers['content-length'];
+    if (length !== undefined && status !== 204 && status !== 304) returned['Content-Length'] = length;
+    response.writeHead(status, returned);
+    await streamReply(reply, response, timeoutMs);
   };
 }
