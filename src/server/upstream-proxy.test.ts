@@ -148,6 +148,28 @@ describe('the upstream proxy on the wire', () => {
     expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
+  it('refuses TRACE and methods the API does not take with 405 and Allow, without contacting upstream', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'PURGE']) {
+      seen = [];
+      const reply = await rawRequest(portal.url, '/api/broadband/v1', method);
+      expect(reply.status, method).toBe(405);
+      expect(reply.headers.allow, method).toBe('POST, GET, OPTIONS');
+      expect(reply.headers['content-type'], method).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(reply.body), method).toEqual({
+        message: `Method ${method} is not allowed on the API; use POST, GET or OPTIONS.`,
+      });
+      expect(seen, method).toEqual([]);
+    }
+  });
+
+  it('forwards OPTIONS, HEAD and GET as before', async () => {
+    seen = [];
+    for (const method of ['OPTIONS', 'HEAD', 'GET']) {
+      expect((await rawRequest(portal.url, '/api/broadband/v1', method)).status, method).toBe(429);
+    }
+    expect(seen.map(({ method }) => method)).toEqual(['OPTIONS', 'HEAD', 'GET']);
+  });
+
   it('answers 502 with a message when the upstream cannot be reached', async () => {
     const closed = createServer();
     const deadUrl = await listen(closed);

@@ -1,7 +1,7 @@
 /**
  * Forwards the API to the provider's real service instead of the sandbox. Only the headers the
  * API uses cross in either direction: cookies, client addresses and hop-by-hop headers stay here.
- * A path that is malformed or would leave the base URL's path → 400 before anything goes upstream.
+ * A method the API does not take → 405; a path that is malformed or would leave the base URL's path → 400 before anything goes upstream.
  * Unreachable upstream → 502, no reply head within the timeout → 504, all as JSON `{message}`.
  * The reply body is streamed, never held whole; a client that leaves aborts the upstream request.
  */
@@ -24,6 +24,9 @@ const RETURNED_RESPONSE_HEADERS = [
   'retry-after',
   'allow',
 ];
+/** What the API answers; HEAD goes along with GET. Anything else is refused here. */
+const FORWARDED_METHODS = ['POST', 'GET', 'HEAD', 'OPTIONS'];
+const ALLOW = 'POST, GET, OPTIONS';
 const correlationHeader = /^x-[a-z0-9]+(-[a-z0-9]+)*-cid$/i;
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
@@ -139,6 +142,15 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
 
   return async function forward(request, response, path) {
     const method = request.method ?? 'GET';
+    if (!FORWARDED_METHODS.includes(method)) {
+      sendJson(
+        response,
+        405,
+        { message: `Method ${method} is not allowed on the API; use POST, GET or OPTIONS.` },
+        { Allow: ALLOW },
+      );
+      return;
+    }
     const target = upstreamTarget(baseUrl, path);
     if (!target) {
       sendJson(response, 400, {
