@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, inject } from 'vitest';
 import { DATABASE_FILE } from '../sandbox/store/database.ts';
 import { basic, post } from '../sandbox/testing/http-client.ts';
 import { portalOptionsFromArgs } from './options.ts';
-import { makeFakeDist } from './testing/portal-under-test.ts';
+import { FAKE_SOURCE_MAP, makeFakeDist } from './testing/portal-under-test.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const children: ChildProcess[] = [];
@@ -53,6 +53,7 @@ describe('npm start', () => {
     expect(output()).toMatch(/API at http:\/\/127\.0\.0\.1:\d+\/api: the sandbox/);
     expect(output()).toContain('admin      / sandbox-admin');
     expect(await (await fetch(`${url}/deep/link`)).text()).toContain('<base href="/" />');
+    expect((await fetch(`${url}/assets/x-abc123.js.map`)).status).toBe(404);
     const reply = await post(
       `${url}/api/broadband/basic/v1`,
       { jsonrpc: '2.0', id: 1, method: 'list_providers' },
@@ -66,6 +67,16 @@ describe('npm start', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output()).toContain('SIGTERM: finishing in-flight requests');
+  });
+
+  it('serves the source maps with --source-maps', async () => {
+    const { distDir, dataDir } = fakeDeployment();
+    const { url } = await startCli(['--dist-dir', distDir, '--port', '0', '--source-maps'], {
+      SANDBOX_DATA_DIR: dataDir,
+    });
+    const map = await fetch(`${url}/assets/x-abc123.js.map`);
+    expect(map.status).toBe(200);
+    expect(await map.text()).toBe(FAKE_SOURCE_MAP);
   });
 
   it('refuses a bad upstream URL and unknown flags with usage and exit code 2', () => {
@@ -84,12 +95,20 @@ describe('npm start', () => {
 describe('the portal flags', () => {
   it('takes its own flags out and leaves the rest to the sandbox parser', () => {
     const options = portalOptionsFromArgs(
-      ['--port', '9000', '--api-upstream=https://api.provider.example/base', '--no-build', '--reset'],
+      [
+        '--port',
+        '9000',
+        '--api-upstream=https://api.provider.example/base',
+        '--no-build',
+        '--source-maps',
+        '--reset',
+      ],
       { SANDBOX_HOST: '0.0.0.0' },
     );
     expect(options).toMatchObject({
       apiUpstream: 'https://api.provider.example/base',
       build: false,
+      sourceMaps: true,
       sandboxConfig: { port: 9000, host: '0.0.0.0', reset: true },
     });
   });
@@ -98,6 +117,7 @@ describe('the portal flags', () => {
     expect(portalOptionsFromArgs([], { API_UPSTREAM: 'https://a.example' })).toMatchObject({
       apiUpstream: 'https://a.example/',
       build: true,
+      sourceMaps: false,
       sandboxConfig: { port: 8080, host: '127.0.0.1' },
     });
     expect(

@@ -1,5 +1,5 @@
 /**
- * `npm start -- [--api-upstream URL] [--no-build] [--dist-dir DIR] [sandbox flags…]`: builds the
+ * `npm start -- [--api-upstream URL] [--no-build] [--dist-dir DIR] [--source-maps] [sandbox flags…]`: builds the
  * portal when its inputs changed, then serves it and the API from one origin.
  */
 import { ConfigError } from '../sandbox/config.ts';
@@ -19,6 +19,7 @@ Portal options:
                            starting the sandbox (API_UPSTREAM)
   --no-build               serve dist/ as it is, without rebuilding when sources changed
   --dist-dir DIR           serve an already built portal from DIR (implies --no-build)
+  --source-maps            serve the build's source maps (*.map); without it they are 404
 
 Runtime config (served as {basename}config.json; overrides dist/config.json):
   PORTAL_BASENAME, PORTAL_API_BASE, PORTAL_DEFAULT_LOCALE,
@@ -64,6 +65,7 @@ async function main() {
     runtimeConfig,
     sandboxConfig: options.sandboxConfig,
     apiUpstream: options.apiUpstream,
+    sourceMaps: options.sourceMaps,
   });
   const api =
     running.api && running.apiPath

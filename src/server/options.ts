@@ -9,6 +9,7 @@ export interface PortalCliOptions {
   apiUpstream: string | null;
   build: boolean;
   distDir: string;
+  sourceMaps: boolean;
   accounts: boolean;
   help: boolean;
 }
@@ -22,6 +23,7 @@ const valueFlags = ['--api-upstream', '--dist-dir'] as const;
 export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): PortalCliOptions {
   const own: Partial<Record<(typeof valueFlags)[number], string>> = {};
   let noBuild = false;
+  let sourceMaps = false;
   const rest: string[] = [];
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!;
@@ -31,6 +33,10 @@ export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): P
     }
     if (arg === '--no-build') {
       noBuild = true;
+      continue;
+    }
+    if (arg === '--source-maps') {
+      sourceMaps = true;
       continue;
     }
     const flag = valueFlags.find((name) => arg === name || arg.startsWith(`${name}=`));
@@ -52,6 +58,7 @@ export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): P
     apiUpstream: upstream === null ? null : parseUpstream(upstream).href,
     build: !noBuild && distDir === null,
     distDir: distDir ?? join(projectRoot, 'dist'),
+    sourceMaps,
     accounts,
     help,
   };

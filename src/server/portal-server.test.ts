@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, post } from '../sandbox/testing/http-client.ts';
 import {
   FAKE_SCRIPT,
+  FAKE_SOURCE_MAP,
   type PortalUnderTest,
   SECRET_BESIDE_DIST,
   rawGet,
@@ -73,12 +74,28 @@ describe('the portal server at /', () => {
   });
 
   it('answers a missing file with an extension 404, with the security headers', async () => {
-    for (const path of ['/assets/missing.js', '/nope.css', '/transactions/abc.json']) {
+    for (const path of [
+      '/assets/missing.js',
+      '/nope.css',
+      '/transactions/abc.json',
+      '/assets/missing',
+      '/assets/chunks/missing',
+      '/assets/',
+      '/assets',
+    ]) {
       const reply = await fetch(`${portal.url}${path}`);
       expect(reply.status, path).toBe(404);
       expect(reply.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expectSecurityHeaders(reply.headers);
       expect(await reply.text()).toBe(`Not found: ${path}\n`);
+    }
+  });
+
+  it('does not serve source maps unless asked to', async () => {
+    for (const path of ['/assets/x-abc123.js.map', '/assets/%78-abc123.js.map']) {
+      const reply = await fetch(`${portal.url}${path}`);
+      expect(reply.status, path).toBe(404);
+      expect(await reply.text(), path).not.toContain('"mappings"');
     }
   });
 
@@ -145,6 +162,23 @@ describe('the portal server at /', () => {
       defaultLocale: 'nl',
       allowedParentOrigins: [],
     });
+  });
+});
+
+describe('the portal server with source maps', () => {
+  let portal: PortalUnderTest;
+  beforeAll(async () => {
+    portal = await startTestPortal({ sourceMaps: true });
+  });
+  afterAll(() => portal.stop());
+
+  it('serves them like the other hashed assets', async () => {
+    const reply = await fetch(`${portal.url}/assets/x-abc123.js.map`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await reply.text()).toBe(FAKE_SOURCE_MAP);
+    expect((await fetch(`${portal.url}/assets/missing.js.map`)).status).toBe(404);
   });
 });
 

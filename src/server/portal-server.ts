@@ -17,6 +17,8 @@ export interface PortalOptions {
   sandboxConfig: SandboxConfig;
   apiUpstream: string | null;
   upstreamTimeoutMs?: number;
+  /** Serve the build's source maps (*.map); off by default. */
+  sourceMaps?: boolean;
   log?: (message: string) => void;
 }
 
@@ -34,7 +36,11 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
     throw new RuntimeConfigError(`apiBase "${runtimeConfig.apiBase}" would hide the portal at its basename.`);
   }
   const headers = securityHeaders(runtimeConfig);
-  const serveStatic = createStaticFiles({ distDir: options.distDir, runtimeConfig });
+  const serveStatic = createStaticFiles({
+    distDir: options.distDir,
+    runtimeConfig,
+    sourceMaps: options.sourceMaps ?? false,
+  });
   const api =
     apiPath === null
       ? null

@@ -1,7 +1,8 @@
 /**
  * The built portal under its basename: files from dist/ only (decoded segments checked, then the
  * real path checked to lie inside dist/), index.html with the base href injected, the runtime
- * config, and index.html for deep links (paths without an extension); other misses are 404.
+ * config, and index.html for deep links (paths without an extension outside assets/); other
+ * misses are 404. Source maps (*.map) only when asked for: they would publish the sources.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -41,6 +42,8 @@ const hashedAsset = /^assets\/(.+\/)?[^/]+[-.](?=[\w-]*[0-9A-Z])[\w-]{6,}\.[A-Za
 export interface StaticFilesOptions {
   distDir: string;
   runtimeConfig: RuntimeConfig;
+  /** Serve the build's *.map files; off by default. */
+  sourceMaps?: boolean;
 }
 
 export type StaticHandler = (
@@ -163,16 +166,19 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
       await sendIndex(request, response);
       return;
     }
+    const name = segments.at(-1) ?? '';
     const hidden = segments.some((segment) => segment.startsWith('.'));
+    const refusedMap = !options.sourceMaps && extname(name).toLowerCase() === '.map';
     const file = join(distDir, ...segments);
-    if (!hidden && file.startsWith(distDir + sep)) {
+    if (!hidden && !refusedMap && file.startsWith(distDir + sep)) {
       const info = await stat(file).catch(() => null);
       if (info?.isFile() && (await insideDist(file))) {
         await sendFile(request, response, file, relative, info.size, info.mtime);
         return;
       }
     }
-    if (extname(segments.at(-1) ?? '') === '') await sendIndex(request, response);
+    const deepLink = extname(name) === '' && segments[0] !== 'assets';
+    if (deepLink) await sendIndex(request, response);
     else sendNotFound(response, shownPath);
   };
 }

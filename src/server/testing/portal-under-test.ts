@@ -22,6 +22,7 @@ export const FAKE_INDEX = `<!doctype html>
 </html>
 `;
 export const FAKE_SCRIPT = 'document.getElementById("root").textContent = "portal";\n';
+export const FAKE_SOURCE_MAP = '{"version":3,"sources":["../src/main.tsx"],"mappings":""}\n';
 /** Lies beside dist/, where a path traversal would find it. */
 export const SECRET_BESIDE_DIST = '{"name": "must-not-leak"}\n';
 
@@ -32,6 +33,7 @@ export function makeFakeDist(): { root: string; distDir: string } {
   mkdirSync(join(distDir, 'assets'), { recursive: true });
   writeFileSync(join(distDir, 'index.html'), FAKE_INDEX);
   writeFileSync(join(distDir, 'assets', 'x-abc123.js'), FAKE_SCRIPT);
+  writeFileSync(join(distDir, 'assets', 'x-abc123.js.map'), FAKE_SOURCE_MAP);
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     join(distDir, 'config.json'),
@@ -47,7 +49,12 @@ export interface PortalUnderTest extends RunningPortal {
 
 /** A portal server on a free loopback port over a fake dist/, with the sandbox on a copy of the seeded database. */
 export async function startTestPortal(
-  options: { env?: NodeJS.ProcessEnv; apiUpstream?: string; upstreamTimeoutMs?: number } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    apiUpstream?: string;
+    upstreamTimeoutMs?: number;
+    sourceMaps?: boolean;
+  } = {},
 ): Promise<PortalUnderTest> {
   const { root, distDir } = makeFakeDist();
   const dataDir = join(root, 'data');
@@ -70,6 +77,7 @@ export async function startTestPortal(
     },
     apiUpstream: options.apiUpstream ?? null,
     ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
+    sourceMaps: options.sourceMaps ?? false,
     log: () => {},
   });
   return {
