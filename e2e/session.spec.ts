@@ -220,3 +220,28 @@ test.describe('frame', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('return after log-in', () => {
+  for (const next of [
+    '/\\evil.example/',
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/\\/evil.example',
+    '//evil.example',
+    'javascript:alert(1)',
+  ]) {
+    test(`next=${JSON.stringify(next)} leads to the overview`, async ({ page }) => {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await logInAs(page, 'admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+      await expect(page).toHaveURL(`${PORTAL_URL}/`);
+    });
+  }
+
+  test('a deep link into the portal still leads there', async ({ page }) => {
+    await page.goto(`/login?next=${encodeURIComponent('/address-check?zipcode=1012AB&housenr=1')}`);
+    await logInAs(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Adrescheck' })).toBeVisible();
+    await expect(page).toHaveURL(`${PORTAL_URL}/address-check?zipcode=1012AB&housenr=1`);
+  });
+});

@@ -18,7 +18,21 @@ export function logInPath(next?: string): string {
     : paths.logIn;
 }
 
-/** Only a path inside the portal is a safe place to return to after log-in. */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : paths.home;
+const hasControlCharacter = (text: string) => [...text].some((char) => char <= '\u001f' || char === '\u007f');
+
+/**
+ * Where to go after log-in: `next` when it is a path of the portal itself, otherwise the overview.
+ * Browsers read a backslash as a slash and drop tabs and newlines, so `/\evil.example` or
+ * `/<tab>/evil.example` would lead to another site; those are refused along with `//…`, `https:…`
+ * and `javascript:…`.
+ */
+export function safeNext(next: string | null, origin: string): string {
+  const insidePortal =
+    next !== null &&
+    next.startsWith('/') &&
+    !next.startsWith('//') &&
+    !next.includes('\\') &&
+    !hasControlCharacter(next) &&
+    new URL(next, origin).origin === origin;
+  return insidePortal ? next : paths.home;
 }

@@ -179,7 +179,7 @@ export function LogInPage() {
 
   const finish = async () => {
     pendingCredentials.current = null;
-    await navigate(safeNext(next), { replace: true });
+    await navigate(safeNext(next, window.location.origin), { replace: true });
   };
 
   const submitCredentials = async (values: CredentialsForm) => {
