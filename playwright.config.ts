@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.ts';
 
 const reportDir = process.env.TEST_REPORT_DIR;
+const chromium = findChromium();
+if (!chromium.found) throw new Error(chromium.problem);
 /** Ports and build can be moved (E2E_PORT, E2E_DIST) so two runs on one machine do not collide. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const distDir = process.env.E2E_DIST ?? 'dist';
@@ -30,8 +33,7 @@ export default defineConfig({
     baseURL: PORTAL_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright cannot download a browser here.
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',
