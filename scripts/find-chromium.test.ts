@@ -5,7 +5,7 @@ import {
   NO_CHROMIUM,
   ensureChromium,
   findChromium,
-} from '../../scripts/find-chromium.ts';
+} from './find-chromium.ts';
 
 const PLAYWRIGHTS = '/fake/ms-playwright/chromium/chrome';
 
