@@ -1,53 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, inject } from 'vitest';
-import { DATABASE_FILE } from './store/database.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { basic, post } from './testing/http-client.ts';
+import { seededDataDir, startSandboxProcess, stopSandboxProcesses } from './testing/sandbox-process.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const children: ChildProcess[] = [];
-const dataDirs: string[] = [];
 
-function seededDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
-  copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dir, DATABASE_FILE));
-  dataDirs.push(dir);
-  return dir;
-}
-
-/** Starts the CLI as `npm run sandbox` would and resolves with the URL it prints. */
-function startCli(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [cli, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+?)\/ /.exec(output)?.[1];
-      if (url && output.includes('apiKey tokens')) resolve({ child, url, output: () => output });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}: ${output}`)));
-  });
-}
-
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+afterEach(stopSandboxProcesses);
 
 describe('npm run sandbox', () => {
   it('starts standalone with flags from the environment, prints the demo accounts, and serves the API at /', async () => {
-    const { url, output } = await startCli(['--port', '0'], {
+    const { url, output } = await startSandboxProcess(['--port', '0'], {
       SANDBOX_DATA_DIR: seededDataDir(),
       SANDBOX_HOST: '127.0.0.1',
     });
@@ -61,7 +24,7 @@ describe('npm run sandbox', () => {
   });
 
   it('finishes in-flight work and exits cleanly on SIGTERM', async () => {
-    const { child, url } = await startCli(['--port', '0', '--data-dir', seededDataDir()]);
+    const { child, url } = await startSandboxProcess(['--port', '0', '--data-dir', seededDataDir()]);
     const inFlight = post(
       `${url}/broadband/v1`,
       { jsonrpc: '2.0', id: 1, method: 'list_carriers', params: { pagination: { page: 1, per_page: 0 } } },
@@ -91,6 +54,7 @@ describe('npm run sandbox', () => {
       'readonly',
       'totp',
       'whitelist',
+      'regionet',
     ]);
     expect(report.accounts.find((account) => account.username === 'totp')?.totp_secret).toMatch(
       /^[A-Z2-7]+$/,

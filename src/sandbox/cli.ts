@@ -15,6 +15,8 @@ const usage = `Usage: npm run sandbox -- [options]
   --strict                 validate every reply against its schema; a failure is error 011 (SANDBOX_STRICT=1)
   --backoffice-delay SEC   seconds before a requested cancellation becomes "cancelled" (SANDBOX_BACKOFFICE_DELAY, default 30)
   --trusted-proxy CIDR     believe X-Forwarded-For from this peer; repeatable (SANDBOX_TRUSTED_PROXIES, comma-separated)
+  --login-origin ORIGIN    a web origin whose pages may log in from the browser (CORS on /jwt/log-in and
+                           /jwt-log-out); repeatable (SANDBOX_LOGIN_ORIGINS, comma-separated; default none)
   --jwt-secret TEXT        HS256 secret (SANDBOX_JWT_SECRET; default: generated once and kept in the data directory)
   --token-lifetime SEC     bearer token lifetime in seconds (SANDBOX_TOKEN_LIFETIME, default 86400)
   --scale N                carrier products in a fresh seed (SANDBOX_SCALE, default 12000)

@@ -17,6 +17,11 @@ export interface SandboxConfig {
   bodyLimitBytes: number;
   /** Peers (addresses or CIDR) whose X-Forwarded-For is believed for the client IP. */
   trustedProxies: string[];
+  /**
+   * Web origins whose pages may call the log-in and log-out from a browser (CORS); none by default,
+   * so only pages of the sandbox's own origin can. Class URLs answer any origin.
+   */
+  loginOrigins: string[];
   /** HS256 secret; generated and kept in the data directory when not given. */
   jwtSecret: string | null;
   /** Lifetime of a bearer token; every authenticated reply carries a renewed one. */
@@ -49,6 +54,7 @@ export const defaultConfig: SandboxConfig = {
   backofficeDelaySeconds: 30,
   bodyLimitBytes: 1_048_576,
   trustedProxies: [],
+  loginOrigins: [],
   jwtSecret: null,
   tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS,
   productCount: DEFAULT_PRODUCT_COUNT,
@@ -76,6 +82,21 @@ function numberOption(
   return value;
 }
 
+/** `https://host[:port]` as a browser sends it in `Origin`; anything else is a configuration error. */
+function webOrigin(text: string): string {
+  const url = URL.parse(text);
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.origin !== text.replace(/\/$/, '')
+  ) {
+    throw new ConfigError(
+      `--login-origin must be an origin such as https://portal.example.nl, got "${text}".`,
+    );
+  }
+  return url.origin;
+}
+
 const truthy = (text: string | undefined) => text !== undefined && /^(1|true|yes|on)$/i.test(text);
 
 /** Flags win over environment variables, which win over defaults. */
@@ -94,6 +115,7 @@ export function configFromArgs(
       'backoffice-delay': { type: 'string' },
       'body-limit': { type: 'string' },
       'trusted-proxy': { type: 'string', multiple: true },
+      'login-origin': { type: 'string', multiple: true },
       'jwt-secret': { type: 'string' },
       'token-lifetime': { type: 'string' },
       scale: { type: 'string' },
@@ -105,6 +127,8 @@ export function configFromArgs(
   });
   const proxies =
     values['trusted-proxy'] ?? (env.SANDBOX_TRUSTED_PROXIES ? env.SANDBOX_TRUSTED_PROXIES.split(',') : []);
+  const loginOrigins =
+    values['login-origin'] ?? (env.SANDBOX_LOGIN_ORIGINS ? env.SANDBOX_LOGIN_ORIGINS.split(',') : []);
   const config: SandboxConfig = {
     ...defaultConfig,
     host: values.host ?? env.SANDBOX_HOST ?? defaultConfig.host,
@@ -130,6 +154,11 @@ export function configFromArgs(
       .flatMap((entry) => entry.split(','))
       .map((entry) => entry.trim())
       .filter(Boolean),
+    loginOrigins: loginOrigins
+      .flatMap((entry) => entry.split(','))
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map(webOrigin),
     jwtSecret: values['jwt-secret'] ?? env.SANDBOX_JWT_SECRET ?? null,
     tokenLifetimeSeconds: numberOption(
       'token-lifetime',

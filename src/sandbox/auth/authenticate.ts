@@ -9,10 +9,11 @@ import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Caller } from '../methods/context.ts';
 import { type Account, findAccountById, findAccountByName } from './accounts.ts';
+import { createApiKeyLimit, siteOf } from './api-key-limit.ts';
 import { subnetMatcher } from './ip-whitelist.ts';
 import type { Eventually, TokenClaims, TokenService, VerifiedToken } from './jwt.ts';
-import { verifyPassword } from './passwords.ts';
-import type { LoginThrottle } from './throttle.ts';
+import { UNMATCHABLE_HASH, verifyPassword } from './passwords.ts';
+import type { AttemptOutcome, LoginThrottle } from './throttle.ts';
 import { prepared } from '../store/statements.ts';
 
 /**
@@ -33,7 +34,13 @@ export interface HttpRefusal {
 }
 
 export type Authentication =
-  | { caller: Caller; renew: TokenClaims | null; refusal?: undefined }
+  | {
+      caller: Caller;
+      renew: TokenClaims | null;
+      /** For apiKey callers: counts the calls of the request against the key's rate limit. */
+      chargeCalls?: (calls: number) => { refusal: HttpRefusal } | null;
+      refusal?: undefined;
+    }
   | { refusal: HttpRefusal; caller?: undefined };
 
 export interface AuthRequest {
@@ -47,10 +54,15 @@ export interface AuthRequest {
 
 export interface Authenticator {
   authenticate(request: AuthRequest, now: Date): Eventually<Authentication>;
-  checkPassword(username: string, password: string, clientIp: string, now: Date): PasswordCheck;
+  checkPassword(username: string, password: string, clientIp: string, now: Date): Eventually<PasswordCheck>;
 }
 
-export type PasswordCheck = { account: Account } | { refusal: HttpRefusal };
+/**
+ * A matching password, with the log-in attempt still open: the caller settles it once the second
+ * factor is decided (a full log-in, a failure, or neither).
+ */
+export type PasswordCheck =
+  { account: Account; settle: (outcome: AttemptOutcome) => void } | { refusal: HttpRefusal };
 
 /** Machine-readable causes of a refusal (sandbox design), sent beside `message` as `reason`. */
 export type RefusalReason =
@@ -64,7 +76,8 @@ export type RefusalReason =
   | 'invalid_token'
   | 'api_key_refused'
   | 'invalid_referer'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'origin_refused';
 
 export function refuse(
   status: HttpRefusal['status'],
@@ -165,34 +178,50 @@ export function createAuthenticator(options: {
   const { db, tokens, throttle } = options;
   /** Verified credentials, keyed by a digest that includes the stored hash: scrypt per call is too slow. */
   const verifiedPasswords = new Map<string, number>();
-  const apiKeyWindows = new Map<string, { start: number; count: number }>();
+  const apiKeyLimit = createApiKeyLimit();
 
-  function passwordMatches(account: Account, password: string, nowMs: number): boolean {
+  /** A cache hit answers at once; otherwise scrypt runs off the event loop, for unknown users too. */
+  function passwordMatches(account: Account | null, password: string, nowMs: number): Eventually<boolean> {
+    if (!account) return verifyPassword(password, UNMATCHABLE_HASH);
     const key = createHash('sha256')
       .update(`${account.id}\0${password}\0${account.passwordHash}`)
       .digest('hex');
     const until = verifiedPasswords.get(key);
     if (until !== undefined && until > nowMs) return true;
-    if (!verifyPassword(password, account.passwordHash)) return false;
-    if (verifiedPasswords.size > 1000) verifiedPasswords.clear();
-    verifiedPasswords.set(key, nowMs + PASSWORD_CACHE_MS);
-    return true;
+    return verifyPassword(password, account.passwordHash).then((matches) => {
+      if (!matches) return false;
+      if (verifiedPasswords.size > 1000) verifiedPasswords.clear();
+      verifiedPasswords.set(key, nowMs + PASSWORD_CACHE_MS);
+      return true;
+    });
   }
 
-  function checkPassword(username: string, password: string, clientIp: string, now: Date): PasswordCheck {
-    const wait = throttle.check(username, clientIp, now);
-    if (wait !== null) {
+  function checkPassword(
+    username: string,
+    password: string,
+    clientIp: string,
+    now: Date,
+  ): Eventually<PasswordCheck> {
+    const account = findAccountByName(db, username);
+    const attempt = throttle.begin(
+      username,
+      clientIp,
+      account !== null && isWhitelisted(account, clientIp),
+      now,
+    );
+    if (attempt.retryAfter !== undefined) {
+      const wait = attempt.retryAfter;
       return refuse(429, 'throttled', `Too many failed log-ins; try again in ${wait} seconds.`, {
         'Retry-After': String(wait),
       });
     }
-    const account = findAccountByName(db, username);
-    if (!account || !passwordMatches(account, password, now.getTime())) {
-      throttle.recordFailure(username, clientIp, now);
+    const decide = (matches: boolean): PasswordCheck => {
+      if (account && matches) return { account, settle: attempt.settle };
+      attempt.settle('failed');
       return refuse(401, 'invalid_credentials', 'Invalid user name or password.');
-    }
-    throttle.recordSuccess(username);
-    return { account };
+    };
+    const matches = passwordMatches(account, password, now.getTime());
+    return matches instanceof Promise ? matches.then(decide) : decide(matches);
   }
 
   function userCaller(account: Account, clientIp: string, tokenExpiresAt: Date | null): Caller {
@@ -215,7 +244,7 @@ export function createAuthenticator(options: {
     );
   }
 
-  function basic(authorization: string, clientIp: string, now: Date): Authentication {
+  function basic(authorization: string, clientIp: string, now: Date): Eventually<Authentication> {
     const credentials = parseBasic(authorization);
     if (!credentials)
       return refuse(
@@ -224,9 +253,19 @@ export function createAuthenticator(options: {
         'Malformed Basic credentials: expected base64 of "username:password".',
       );
     const checked = checkPassword(credentials.username, credentials.password, clientIp, now);
+    return checked instanceof Promise
+      ? checked.then((settled) => admitBasic(settled, clientIp))
+      : admitBasic(checked, clientIp);
+  }
+
+  function admitBasic(checked: PasswordCheck, clientIp: string): Authentication {
     if ('refusal' in checked) return checked;
-    const { account } = checked;
-    if (isWhitelisted(account, clientIp)) return { caller: userCaller(account, clientIp, null), renew: null };
+    const { account, settle } = checked;
+    if (isWhitelisted(account, clientIp)) {
+      settle('succeeded');
+      return { caller: userCaller(account, clientIp, null), renew: null };
+    }
+    settle('undecided');
     if (account.totpEnabled) {
       return refuse(
         401,
@@ -272,16 +311,13 @@ export function createAuthenticator(options: {
     }
     if (!refererAllowed(JSON.parse(row.referers) as string[], referer))
       return refuse(403, 'invalid_referer', 'Invalid Referer');
-    const nowMs = now.getTime();
-    const window = apiKeyWindows.get(token);
-    if (!window || nowMs - window.start >= 60_000) {
-      apiKeyWindows.set(token, { start: nowMs, count: 1 });
-    } else if (window.count >= row.rate_limit_per_minute) {
-      const wait = Math.max(1, Math.ceil((window.start + 60_000 - nowMs) / 1000));
-      return refuse(429, 'rate_limited', 'API rate limit exceeded', { 'Retry-After': String(wait) });
-    } else {
-      window.count += 1;
-    }
+    const perMinute = row.rate_limit_per_minute;
+    const chargeCalls = (calls: number) => {
+      const wait = apiKeyLimit.charge(token, siteOf(referer), clientIp, calls, perMinute, now);
+      return wait === null
+        ? null
+        : refuse(429, 'rate_limited', 'API rate limit exceeded', { 'Retry-After': String(wait) });
+    };
     return {
       caller: {
         kind: 'apiKey',
@@ -293,6 +329,7 @@ export function createAuthenticator(options: {
         tokenExpiresAt: null,
       },
       renew: null,
+      chargeCalls,
     };
   }
 

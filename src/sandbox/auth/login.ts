@@ -1,13 +1,13 @@
 /**
  * `/jwt/log-in` (GET or POST; Basic credentials or a JSON body {username, password}) and
  * `/jwt-log-out`. TOTP is asked only when the caller's IP is not on the account's whitelist:
- * missing code → 401, wrong or reused code → 403, no TOTP and not whitelisted → 403.
+ * missing code → 401, wrong or reused code → 403, no TOTP and not whitelisted → 403. A wrong or
+ * reused code counts as a failed log-in of the account, as a wrong password does.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { consumeTotpStep } from './accounts.ts';
+import { type Account, consumeTotpStep } from './accounts.ts';
 import { type Authenticator, type HttpRefusal, isWhitelisted, parseBasic, refuse } from './authenticate.ts';
-import type { TokenService } from './jwt.ts';
-import type { LoginThrottle } from './throttle.ts';
+import type { TokenClaims, TokenService } from './jwt.ts';
 import { matchTotpStep } from './totp.ts';
 
 export interface LoginRequest {
@@ -46,59 +46,73 @@ export function createLogin(options: {
   db: DatabaseSync;
   tokens: TokenService;
   authenticator: Authenticator;
-  throttle: LoginThrottle;
 }) {
-  const { db, tokens, authenticator, throttle } = options;
+  const { db, tokens, authenticator } = options;
+
+  /** The second factor this log-in passed, or why it did not (a wrong or reused code is a failure). */
+  function decideSecondFactor(
+    account: Account,
+    request: LoginRequest,
+    now: Date,
+  ): TokenClaims['secondFactor'] | { refusal: HttpRefusal; failed: boolean } {
+    if (isWhitelisted(account, request.clientIp)) return 'ip';
+    if (!account.totpEnabled || !account.totpSecret) {
+      return {
+        ...refuse(
+          403,
+          'ip_not_whitelisted',
+          `Access from IP address ${request.clientIp} is not allowed: it is not on this account's IP whitelist and the account has no TOTP.`,
+        ),
+        failed: false,
+      };
+    }
+    const code = request.totp?.trim();
+    if (!code) {
+      return {
+        ...refuse(401, 'totp_required', 'TOTP code is missing: send the 6-digit code in the X-TOTP header.'),
+        failed: false,
+      };
+    }
+    const step = matchTotpStep(account.totpSecret, code, now);
+    if (step === null) return { ...refuse(403, 'invalid_totp', 'Invalid TOTP code'), failed: true };
+    if (!consumeTotpStep(db, account.id, step))
+      return {
+        ...refuse(403, 'totp_reused', 'TOTP code already used: wait for the next code.'),
+        failed: true,
+      };
+    return 'totp';
+  }
 
   async function logIn(request: LoginRequest, now: Date): Promise<LoginOutcome> {
     const credentials = credentialsOf(request);
     if (typeof credentials === 'string') return refuse(401, 'credentials_missing', credentials);
-    const checked = authenticator.checkPassword(
+    const checked = await authenticator.checkPassword(
       credentials.username,
       credentials.password,
       request.clientIp,
       now,
     );
     if ('refusal' in checked) return checked;
-    const { account } = checked;
-
-    let secondFactor: 'totp' | 'ip';
-    if (isWhitelisted(account, request.clientIp)) {
-      secondFactor = 'ip';
-    } else if (account.totpEnabled && account.totpSecret) {
-      const code = request.totp?.trim();
-      if (!code)
-        return refuse(
-          401,
-          'totp_required',
-          'TOTP code is missing: send the 6-digit code in the X-TOTP header.',
-        );
-      const step = matchTotpStep(account.totpSecret, code, now);
-      if (step === null) {
-        throttle.recordFailure(account.username, request.clientIp, now);
-        return refuse(403, 'invalid_totp', 'Invalid TOTP code');
+    const { account, settle } = checked;
+    try {
+      const secondFactor = decideSecondFactor(account, request, now);
+      if (typeof secondFactor !== 'string') {
+        settle(secondFactor.failed ? 'failed' : 'undecided');
+        return { refusal: secondFactor.refusal };
       }
-      if (!consumeTotpStep(db, account.id, step))
-        return refuse(403, 'totp_reused', 'TOTP code already used: wait for the next code.');
-      secondFactor = 'totp';
-    } else {
-      return refuse(
-        403,
-        'ip_not_whitelisted',
-        `Access from IP address ${request.clientIp} is not allowed: it is not on this account's IP whitelist and the account has no TOTP.`,
+      settle('succeeded');
+      const { token } = await tokens.issue(
+        { userId: account.id, username: account.username, permissions: account.permissions, secondFactor },
+        now,
       );
+      return {
+        token,
+        reply: { access_token: token, token_type: 'Bearer', expires_in: tokens.lifetimeSeconds },
+      };
+    } finally {
+      settle('undecided');
     }
-
-    const { token } = await tokens.issue(
-      { userId: account.id, username: account.username, permissions: account.permissions, secondFactor },
-      now,
-    );
-    return {
-      token,
-      reply: { access_token: token, token_type: 'Bearer', expires_in: tokens.lifetimeSeconds },
-    };
   }
-
   /** A token is stateless and stays valid until it expires (spec §5.6): log-out only confirms. */
   async function logOut(
     authorization: string | undefined,

@@ -7,12 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Authenticator, challengeFor } from '../auth/authenticate.ts';
+import { type Authenticator, challengeFor, refuse } from '../auth/authenticate.ts';
 import type { HttpRefusal } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/jwt.ts';
 import type { createLogin } from '../auth/login.ts';
-import type { Contract } from '../rpc/contract.ts';
-import type { Engine } from '../rpc/engine.ts';
+import { type Contract, quoted } from '../rpc/contract.ts';
+import { type Engine, MAX_BATCH_ENTRIES } from '../rpc/engine.ts';
 import { ErrorCode } from '../rpc/errors.ts';
 import { decodeUtf8, readBody } from './body.ts';
 import { clientIpReader } from './client-ip.ts';
@@ -25,6 +25,8 @@ export interface EdgeOptions {
   tokens: TokenService;
   bodyLimitBytes: number;
   trustedProxies: readonly string[];
+  /** Origins allowed to call the log-in and log-out from a browser; class URLs allow any. */
+  loginOrigins: readonly string[];
   cidHeader: string;
   now: () => Date;
   log: (message: string) => void;
@@ -56,6 +58,8 @@ const LARGE_BODY = 64 * 1024;
 
 const ALLOWED_REQUEST_HEADERS = 'content-type, authorization, apikey, x-totp';
 
+const CREDENTIAL_PATH = /\/jwt(?:\/log-in|-log-out)$/;
+
 const PLAIN_PATH = /^\/[^/?]+(?:\/[^/?]+)*$/;
 
 export function normalisePath(rawUrl: string): string {
@@ -63,6 +67,19 @@ export function normalisePath(rawUrl: string): string {
   const path = (rawUrl.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return trimmed === '' ? '/' : trimmed;
+}
+
+/** Calls a body holds: the entries of a batch the engine will run, else one. */
+function callsIn(text: string): number {
+  if (!/^\s*\[/.test(text)) return 1;
+  try {
+    const document = JSON.parse(text) as unknown;
+    return Array.isArray(document) && document.length > 0 && document.length <= MAX_BATCH_ENTRIES
+      ? document.length
+      : 1;
+  } catch {
+    return 1;
+  }
 }
 
 function header(request: IncomingMessage, name: string): string | undefined {
@@ -78,6 +95,52 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     classPermissions.set(className, new Set([...methods.values()].map((method) => method.permission)));
   }
 
+  const exposedHeaders = `${cidHeader}, Authorization, Retry-After, WWW-Authenticate`;
+  const anyOrigin = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': exposedHeaders };
+
+  /**
+   * Class URLs answer every origin, as the widgets on partners' sites need. The log-in and log-out
+   * answer only configured origins, so no other site can run log-ins from its visitors' browsers.
+   */
+  function corsHeaders(request: IncomingMessage): Record<string, string> {
+    if (!CREDENTIAL_PATH.test(normalisePath(request.url ?? '/'))) return anyOrigin;
+    const origin = header(request, 'origin');
+    return origin !== undefined && options.loginOrigins.includes(origin)
+      ? {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Expose-Headers': exposedHeaders,
+          Vary: 'Origin',
+        }
+      : { Vary: 'Origin' };
+  }
+
+  /**
+   * A browser names the page's origin in `Origin`: a log-in from a page of another site that is not
+   * configured is refused before any password is checked (a CORS answer alone would not stop a
+   * simple POST from being carried out).
+   */
+  function foreignOrigin(request: IncomingMessage): string | null {
+    const origin = header(request, 'origin');
+    if (origin === undefined || options.loginOrigins.includes(origin)) return null;
+    return URL.parse(origin)?.host === header(request, 'host') ? null : origin;
+  }
+
+  function refuseForeignOrigin(request: IncomingMessage, response: ServerResponse, cid: string): boolean {
+    const origin = foreignOrigin(request);
+    if (origin === null) return false;
+    sendRefusal(
+      request,
+      response,
+      cid,
+      refuse(
+        403,
+        'origin_refused',
+        `Log-in and log-out are not allowed from pages of ${quoted(origin)}: only this service's own pages and configured origins may use them from a browser.`,
+      ).refusal,
+    );
+    return true;
+  }
+
   function send(
     response: ServerResponse,
     cid: string,
@@ -91,8 +154,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     const payload = typeof body === 'string' && body.length > LARGE_BODY ? Buffer.from(body) : body;
     response.writeHead(status, {
       [cidHeader]: cid,
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': `${cidHeader}, Authorization, Retry-After, WWW-Authenticate`,
+      ...corsHeaders(response.req),
       'Cache-Control': 'no-store',
       ...(payload === null
         ? {}
@@ -201,6 +263,11 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       return;
     }
     const text = decodeUtf8(body.bytes);
+    const rateLimited = authentication.chargeCalls?.(text === null ? 1 : callsIn(text));
+    if (rateLimited) {
+      sendRefusal(request, response, cid, rateLimited.refusal);
+      return;
+    }
     const pendingReply =
       text === null
         ? JSON.stringify({
@@ -305,13 +372,13 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
         return;
       }
       if (routePath === 'jwt/log-in') {
-        if (method === 'GET' || method === 'POST') await handleLogIn(request, response, cid);
-        else sendNotAllowed(response, cid, method, path, 'POST, GET');
+        if (method !== 'GET' && method !== 'POST') sendNotAllowed(response, cid, method, path, 'POST, GET');
+        else if (!refuseForeignOrigin(request, response, cid)) await handleLogIn(request, response, cid);
         return;
       }
       if (routePath === 'jwt-log-out') {
-        if (method === 'POST') await handleLogOut(request, response, cid);
-        else sendNotAllowed(response, cid, method, path, 'POST');
+        if (method !== 'POST') sendNotAllowed(response, cid, method, path, 'POST');
+        else if (!refuseForeignOrigin(request, response, cid)) await handleLogOut(request, response, cid);
         return;
       }
       if (contract.classes.has(routePath)) {

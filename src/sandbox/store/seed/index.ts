@@ -4,7 +4,7 @@
  * all dates are relative to `now`, so the data stays current.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPasswordSync } from '../../auth/passwords.ts';
 import { demoAccounts, demoApiKeys } from './accounts.ts';
 import { generateBuildings } from './addresses.ts';
 import { addDays, toDatetime } from './dates.ts';
@@ -62,9 +62,10 @@ export function seed(db: DatabaseSync, options: SeedOptions): void {
   // scrypt is slow: one hash per distinct password.
   const userHashes = new Map<string, string>();
   for (const account of demoAccounts) {
-    if (!userHashes.has(account.password)) userHashes.set(account.password, hashPassword(account.password));
+    if (!userHashes.has(account.password))
+      userHashes.set(account.password, hashPasswordSync(account.password));
   }
-  const mailboxHash = hashPassword(MAILBOX_DEMO_PASSWORD);
+  const mailboxHash = hashPasswordSync(MAILBOX_DEMO_PASSWORD);
 
   db.exec('BEGIN IMMEDIATE');
   try {
@@ -243,8 +244,11 @@ export function seed(db: DatabaseSync, options: SeedOptions): void {
       );
     }
 
-    const insertClient = db.prepare('INSERT INTO mail_clients (client_id, name, domain) VALUES (?, ?, ?)');
-    for (const client of mail.clients) insertClient.run(client.client_id, client.name, client.domain);
+    const insertClient = db.prepare(
+      'INSERT INTO mail_clients (client_id, name, domain, customer_account_id) VALUES (?, ?, ?, ?)',
+    );
+    for (const client of mail.clients)
+      insertClient.run(client.client_id, client.name, client.domain, client.customer_account_id);
     const insertMailbox = db.prepare(
       'INSERT INTO mailboxes (email, client_id, name, quota_mb, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );

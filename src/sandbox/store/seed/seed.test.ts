@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, it, expect } from 'vitest';
 import type { Transaction, TransactionDocument } from '../../../contract/types.gen.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { loadContract, type MethodContract, type SchemaIssue } from '../../rpc/contract.ts';
+import { loadContract, type MethodContract, type SchemaReport } from '../../rpc/contract.ts';
 import { migrate } from '../migrations.ts';
 import { ALL_SOURCES } from './addresses.ts';
 import {
@@ -65,12 +65,12 @@ const SOURCES = schemaValue('postcodes/get_housenrext_reply_v1.json', 'required'
 
 /** Every schema issue of every `[where, value]` pair, as `where path: message` (empty when all are valid). */
 function schemaIssues(
-  validate: (value: unknown) => SchemaIssue[],
+  validate: (value: unknown) => SchemaReport,
   values: Iterable<readonly [string, unknown]>,
 ): string[] {
   const issues: string[] = [];
   for (const [where, value] of values) {
-    for (const issue of validate(value)) issues.push(`${where} ${issue.path}: ${issue.message}`);
+    for (const issue of validate(value).issues) issues.push(`${where} ${issue.path}: ${issue.message}`);
   }
   return issues;
 }
@@ -266,7 +266,8 @@ describe('seed: volumes', () => {
   });
 
   it('has mail clients, mailboxes and forwarders', () => {
-    expect(count(db, 'SELECT count(*) AS n FROM mail_clients')).toBe(8);
+    expect(count(db, 'SELECT count(*) AS n FROM mail_clients WHERE customer_account_id = 4242')).toBe(8);
+    expect(count(db, 'SELECT count(*) AS n FROM mail_clients WHERE customer_account_id = 5150')).toBe(2);
     expect(count(db, 'SELECT count(*) AS n FROM mailboxes')).toBeGreaterThanOrEqual(40);
     expect(count(db, 'SELECT count(*) AS n FROM forwarders')).toBeGreaterThanOrEqual(15);
   });
@@ -614,12 +615,12 @@ describe('seed: transactions', () => {
 });
 
 describe('seed: accounts and mail', () => {
-  it('creates the demo users with permissions, whitelists and TOTP', () => {
+  it('creates the demo users with permissions, whitelists and TOTP', async () => {
     const users = all(db, 'SELECT * FROM users ORDER BY id');
     expect(users.map((user) => user['username'])).toEqual(demoAccounts.map((account) => account.username));
     for (const account of demoAccounts) {
       const user = one(db, 'SELECT * FROM users WHERE username = ?', account.username);
-      expect(user['customer_account_id']).toBe(4242);
+      expect(user['customer_account_id']).toBe(account.customerAccountId);
       expect(json<string[]>(user['permissions'])).toEqual(account.permissions);
       expect(user['totp_enabled']).toBe(account.totpSecret ? 1 : 0);
       expect(user['totp_secret']).toBe(account.totpSecret);
@@ -636,12 +637,12 @@ describe('seed: accounts and mail', () => {
     expect(
       json<string[]>(one(db, "SELECT permissions FROM users WHERE username = 'readonly'")['permissions']),
     ).not.toContain('#broadband-ordering-d');
-    expect(
+    await expect(
       verifyPassword(
         'sandbox-admin',
         String(one(db, "SELECT password_hash FROM users WHERE username = 'admin'")['password_hash']),
       ),
-    ).toBe(true);
+    ).resolves.toBe(true);
   });
 
   it('creates the public API keys', () => {
@@ -652,7 +653,7 @@ describe('seed: accounts and mail', () => {
     expect(any['rate_limit_per_minute']).toBe(60);
   });
 
-  it('keeps mail addresses on their client domain, forwarders apart from mailboxes', () => {
+  it('keeps mail addresses on their client domain, forwarders apart from mailboxes', async () => {
     const domains = new Map(
       all(db, 'SELECT client_id, domain FROM mail_clients').map((row) => [
         row['client_id'],
@@ -681,7 +682,7 @@ describe('seed: accounts and mail', () => {
     const hash = String(
       one(db, 'SELECT password_hash FROM mailboxes WHERE email = ?', demoMail.mailbox)['password_hash'],
     );
-    expect(verifyPassword(demoMail.mailboxPassword, hash)).toBe(true);
+    await expect(verifyPassword(demoMail.mailboxPassword, hash)).resolves.toBe(true);
   });
 });
 

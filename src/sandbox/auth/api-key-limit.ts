@@ -1,0 +1,45 @@
+const MINUTE_MS = 60_000;
+/** Windows kept before those of past minutes are swept. */
+const SWEEP_AFTER_WINDOWS = 10_000;
+
+/**
+ * The calls an apiKey may make per minute, counted per site (the Referer's origin) and per client
+ * address, every call of a batch included: one site cannot use up a shared key for the others, and
+ * one client cannot pass the limit by sending another Referer with each request.
+ */
+export function createApiKeyLimit() {
+  const windows = new Map<string, { start: number; calls: number }>();
+
+  function current(key: string, nowMs: number) {
+    let window = windows.get(key);
+    if (!window || nowMs - window.start >= MINUTE_MS) {
+      if (windows.size > SWEEP_AFTER_WINDOWS) {
+        for (const [stale, { start }] of windows) if (nowMs - start >= MINUTE_MS) windows.delete(stale);
+      }
+      window = { start: nowMs, calls: 0 };
+      windows.set(key, window);
+    }
+    return window;
+  }
+
+  return {
+    /** Counts `calls` and returns null, or the seconds until they fit (nothing counted then). */
+    charge(token: string, site: string, clientIp: string, calls: number, perMinute: number, now: Date) {
+      const nowMs = now.getTime();
+      const counted = [current(`${token} site ${site}`, nowMs), current(`${token} ip ${clientIp}`, nowMs)];
+      const full = counted.filter((window) => window.calls + calls > perMinute);
+      if (full.length > 0) {
+        const freedAt = Math.max(...full.map((window) => window.start + MINUTE_MS));
+        return Math.max(1, Math.ceil((freedAt - nowMs) / 1000));
+      }
+      for (const window of counted) window.calls += calls;
+      return null;
+    },
+  };
+}
+
+/** The site a Referer names, as its origin; "" when there is none or it is no URL. */
+export function siteOf(referer: string | undefined): string {
+  const url = referer ? URL.parse(referer) : null;
+  return url && url.origin !== 'null' ? url.origin : '';
+}
