@@ -228,6 +228,11 @@ const migrations: readonly string[] = [
   );
   INSERT INTO carrier_product_json (product_id, json) SELECT product_id, ${PRODUCT_JSON} FROM carrier_products;
   `,
+  // 4: a mail client belongs to a customer account; those made before belong to the demo customer.
+  `
+  ALTER TABLE mail_clients ADD COLUMN customer_account_id INTEGER NOT NULL DEFAULT 4242;
+  CREATE INDEX mail_clients_customer ON mail_clients (customer_account_id);
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -20,7 +20,7 @@ import { migrate } from '../../store/migrations.ts';
 import { seed } from '../../store/seed/index.ts';
 import { PRODUCT_VALUE_COLUMNS, refillProductSearch } from '../../store/seed/product-search.ts';
 import type { MethodContext } from '../context.ts';
-import { resultValue } from '../../rpc/json-text.ts';
+import { type JsonText, resultValue } from '../../rpc/json-text.ts';
 import { likeContains, orderBy, paginate } from '../listing.ts';
 import { listCarriers } from './list-carriers.ts';
 
@@ -43,7 +43,10 @@ let db: DatabaseSync;
 let oddIds: number[] = [];
 
 const list = (params: Params, database = db): BroadbandListCarriersReply =>
-  resultValue(listCarriers(params, { db: database } as unknown as MethodContext));
+  resultValue(
+    listCarriers(params, { db: database } as unknown as MethodContext) as
+      BroadbandListCarriersReply | JsonText<BroadbandListCarriersReply>,
+  );
 
 /** The listing as a plain scan: every text filter a `LIKE`, no index chosen by the method. */
 function scan(params: Params, database = db): BroadbandListCarriersReply {
@@ -417,6 +420,8 @@ describe('the search tables', () => {
         DROP INDEX carrier_products_upload;
         DROP INDEX carrier_products_area;
         DROP TABLE carrier_product_json;
+        DROP INDEX mail_clients_customer;
+        ALTER TABLE mail_clients DROP COLUMN customer_account_id;
         PRAGMA user_version = 1;
       `);
       migrate(old);

@@ -3,24 +3,17 @@ import { failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { toDatetime } from '../dates.ts';
-import { creationProblem, findForwarder, findMailbox } from './mail-store.ts';
+import { creationProblem } from './mail-store.ts';
 import { prepared } from '../../store/statements.ts';
 
 export const createForwarder: MethodHandler<MailCreateForwarderRequest, MailCreateForwarderReply> = (
   params,
-  { db, now },
+  { db, now, caller },
 ) =>
   inTransaction(db, () => {
     const email = params.email.toLowerCase();
-    const item = `forwarder ${email}`;
-    const problem = creationProblem(db, params.client_id, email);
-    if (problem) throw failures.createFailed(item, problem);
-    if (findMailbox(db, email))
-      throw failures.createFailed(
-        item,
-        'the address already exists as a mailbox; a forwarder requires that it does not',
-      );
-    if (findForwarder(db, email)) throw failures.createFailed(item, 'it already exists');
+    const problem = creationProblem(db, params.client_id, email, caller.customerAccountId, 'forwarder');
+    if (problem) throw failures.createFailed(`forwarder ${email}`, problem);
     const forwarder = {
       email,
       client_id: params.client_id,

@@ -4,24 +4,25 @@ import { failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';
 import type { MethodHandler } from '../context.ts';
 import { toDatetime } from '../dates.ts';
-import { creationProblem, findForwarder, findMailbox } from './mail-store.ts';
+import { creationProblem } from './mail-store.ts';
 import { prepared } from '../../store/statements.ts';
 
 export const DEFAULT_QUOTA_MB = 1024;
 
-export const createMailbox: MethodHandler<MailCreateMailboxRequest, MailCreateMailboxReply> = (
+/** Checks before hashing (a call bound to fail costs no scrypt), and again in the write transaction. */
+export const createMailbox: MethodHandler<MailCreateMailboxRequest, MailCreateMailboxReply> = async (
   params,
-  { db, now },
+  { db, now, caller },
 ) => {
   const email = params.email.toLowerCase();
-  const passwordHash = hashPassword(params.password);
+  const checkCreatable = () => {
+    const problem = creationProblem(db, params.client_id, email, caller.customerAccountId, 'mailbox');
+    if (problem) throw failures.createFailed(`mailbox ${email}`, problem);
+  };
+  checkCreatable();
+  const passwordHash = await hashPassword(params.password);
   return inTransaction(db, () => {
-    const item = `mailbox ${email}`;
-    const problem = creationProblem(db, params.client_id, email);
-    if (problem) throw failures.createFailed(item, problem);
-    if (findMailbox(db, email)) throw failures.createFailed(item, 'it already exists');
-    if (findForwarder(db, email))
-      throw failures.createFailed(item, 'the address already exists as a forwarder');
+    checkCreatable();
     const mailbox = {
       email,
       client_id: params.client_id,

@@ -5,10 +5,13 @@ import { prepared } from '../../store/statements.ts';
 
 export const deleteMailbox: MethodHandler<MailDeleteMailboxRequest, MailDeleteMailboxReply> = (
   params,
-  { db },
+  { db, caller },
 ) => {
   const email = params.email.toLowerCase();
-  const { changes } = prepared(db, 'DELETE FROM mailboxes WHERE email = ?').run(email);
+  const { changes } = prepared(
+    db,
+    'DELETE FROM mailboxes WHERE email = ? AND client_id IN (SELECT client_id FROM mail_clients WHERE customer_account_id = ?)',
+  ).run(email, caller.customerAccountId);
   if (changes === 0) throw failures.deleteFailed(`mailbox ${email}`, 'it does not exist');
   return { deleted: true, email };
 };

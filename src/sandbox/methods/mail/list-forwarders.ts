@@ -4,14 +4,14 @@ import { prepared } from '../../store/statements.ts';
 
 export const listForwarders: MethodHandler<MailListForwardersRequest, MailListForwardersReply> = (
   params,
-  { db },
+  { db, caller },
 ) => {
-  const rows = (params.client_id === undefined
-    ? prepared(db, 'SELECT email, client_id, destinations, created_at FROM forwarders ORDER BY email').all()
-    : prepared(
-        db,
-        'SELECT email, client_id, destinations, created_at FROM forwarders WHERE client_id = ? ORDER BY email',
-      ).all(params.client_id)) as unknown as {
+  const rows = prepared(
+    db,
+    `SELECT f.email, f.client_id, f.destinations, f.created_at FROM forwarders f
+       JOIN mail_clients c ON c.client_id = f.client_id
+       WHERE c.customer_account_id = ? AND (? IS NULL OR f.client_id = ?) ORDER BY f.email`,
+  ).all(caller.customerAccountId, params.client_id ?? null, params.client_id ?? null) as unknown as {
     email: string;
     client_id: number;
     destinations: string;

@@ -4,13 +4,15 @@ import { prepared } from '../../store/statements.ts';
 
 export const listMailboxes: MethodHandler<MailListMailboxesRequest, MailListMailboxesReply> = (
   params,
-  { db },
+  { db, caller },
 ) => {
-  const rows = (params.client_id === undefined
-    ? prepared(db, 'SELECT email, client_id, name, quota_mb, created_at FROM mailboxes ORDER BY email').all()
-    : prepared(
-        db,
-        'SELECT email, client_id, name, quota_mb, created_at FROM mailboxes WHERE client_id = ? ORDER BY email',
-      ).all(params.client_id)) as unknown as MailListMailboxesReply['mailboxes'];
-  return { mailboxes: rows.map((row) => ({ ...row })) };
+  const rows = prepared(
+    db,
+    `SELECT m.email, m.client_id, m.name, m.quota_mb, m.created_at FROM mailboxes m
+       JOIN mail_clients c ON c.client_id = m.client_id
+       WHERE c.customer_account_id = ? AND (? IS NULL OR m.client_id = ?) ORDER BY m.email`,
+  ).all(caller.customerAccountId, params.client_id ?? null, params.client_id ?? null);
+  return {
+    mailboxes: rows.map((row) => ({ ...row }) as unknown as MailListMailboxesReply['mailboxes'][number]),
+  };
 };

@@ -9,7 +9,8 @@ import type {
 } from '../../../contract/types.gen.ts';
 import type { RunningSandbox } from '../../server.ts';
 import { demoMail } from '../../store/seed/index.ts';
-import { basic, call, errorOf, resultOf } from '../../testing/http-client.ts';
+import { basic, call, errorOf, post, resultOf } from '../../testing/http-client.ts';
+import { seededDataDir, startSandboxProcess, stopSandboxProcesses } from '../../testing/sandbox-process.ts';
 import { startTestSandbox } from '../../testing/sandbox-under-test.ts';
 
 const CLASS = 'mail/v1';
@@ -349,5 +350,137 @@ describe('mail/v1 deletions', () => {
     expect(error.code).toBe(12);
     expect(error.message).toContain('#mail-d');
     expect((await mailboxes()).map((mailbox) => mailbox.email)).toContain(demoMail.mailbox);
+  });
+});
+
+describe('mail clients belong to a customer account', () => {
+  const regionet = basic('regionet', 'sandbox-regionet');
+  const otherDomain = 'zeilmakerijhetanker.nl';
+
+  it('lists only the clients, mailboxes and forwarders of the caller’s own customer', async () => {
+    const own = resultOf(await mail<MailListClientsReply>('list_clients', {}, regionet)).clients;
+    expect(own.map((client) => client.domain).sort()).toEqual([
+      'boomkwekerij-oostergoo.nl',
+      'zeilmakerijhetanker.nl',
+    ]);
+    const theirs = await clients();
+    expect(theirs.map((client) => client.domain)).not.toContain(otherDomain);
+    expect(theirs.map((client) => client.domain)).toContain(demoMail.domain);
+
+    const ownBoxes = resultOf(await mail<MailListMailboxesReply>('list_mailboxes', {}, regionet)).mailboxes;
+    expect(ownBoxes.length).toBeGreaterThan(0);
+    expect(
+      ownBoxes.every((box) => /@(zeilmakerijhetanker|boomkwekerij-oostergoo)\.nl$/.test(box.email)),
+    ).toBe(true);
+    expect((await mailboxes()).some((box) => box.email.endsWith(`@${otherDomain}`))).toBe(false);
+    expect((await mailboxes(101)).length).toBe(0);
+    const ownForwarders = resultOf(
+      await mail<MailListForwardersReply>('list_forwarders', { client_id: 101 }, regionet),
+    ).forwarders;
+    expect(ownForwarders.length).toBeGreaterThan(0);
+    expect((await forwarders(101)).length).toBe(0);
+  });
+
+  it('refuses to change another customer’s mail as if it did not exist', async () => {
+    const theirMailbox = `info@${otherDomain}`;
+    expect(
+      errorOf(
+        await mail('create_mailbox', {
+          client_id: 101,
+          email: `nieuw@${otherDomain}`,
+          name: 'Indringer',
+          password: PASSWORD,
+        }),
+      ).code,
+    ).toBe(6);
+    expect(errorOf(await mail('update_mailbox', { email: theirMailbox, name: 'Overgenomen' })).code).toBe(8);
+    expect(errorOf(await mail('update_mailbox', { email: theirMailbox, password: PASSWORD })).code).toBe(8);
+    expect(errorOf(await mail('delete_mailbox', { email: theirMailbox })).code).toBe(7);
+    expect(
+      errorOf(
+        await mail('create_forwarder', {
+          client_id: 101,
+          email: `doorsturen@${otherDomain}`,
+          destinations: ['buiten@example.nl'],
+        }),
+      ).code,
+    ).toBe(6);
+    const theirForwarder = resultOf(
+      await mail<MailListForwardersReply>('list_forwarders', { client_id: 101 }, regionet),
+    ).forwarders[0]!.email;
+    expect(
+      errorOf(await mail('update_forwarder', { email: theirForwarder, destinations: ['x@example.nl'] })).code,
+    ).toBe(8);
+    expect(errorOf(await mail('delete_forwarder', { email: theirForwarder })).code).toBe(7);
+
+    const stillThere = resultOf(
+      await mail<MailListMailboxesReply>('list_mailboxes', { client_id: 101 }, regionet),
+    );
+    expect(stillThere.mailboxes.map((box) => box.email)).toContain(theirMailbox);
+    expect(stillThere.mailboxes.find((box) => box.email === theirMailbox)?.name).not.toBe('Overgenomen');
+  });
+
+  it('lets the owner change its own mail', async () => {
+    const created = await mail<Mailbox>(
+      'create_mailbox',
+      { client_id: 101, email: `zeilen@${otherDomain}`, name: 'Zeilen', password: PASSWORD },
+      regionet,
+    );
+    expect(resultOf(created).client_id).toBe(101);
+  });
+});
+
+/** Ordering, not timing: the sandbox runs in a process of its own. */
+describe('mailbox passwords are hashed off the event loop', () => {
+  let url = '';
+  beforeAll(async () => {
+    ({ url } = await startSandboxProcess(['--port', '0', '--data-dir', seededDataDir()]));
+  });
+  afterAll(stopSandboxProcesses);
+
+  it('answers another caller while a batch of password changes is hashed', async () => {
+    const boxes = resultOf(
+      (await call<MailListMailboxesReply>(url, CLASS, 'list_mailboxes', {}, admin)).reply,
+    ).mailboxes.slice(0, 40);
+    const order: string[] = [];
+    const batch = post(
+      `${url}/${CLASS}`,
+      boxes.map((box, index) => ({
+        jsonrpc: '2.0',
+        id: index,
+        method: 'update_mailbox',
+        params: { email: box.email, password: `${PASSWORD}-${index}` },
+      })),
+      { authorization: admin },
+    ).then((reply) => {
+      expect((reply.json as { result?: unknown }[]).every((entry) => entry.result)).toBe(true);
+      order.push('batch');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const cheap = post(
+      `${url}/broadband/basic/v1`,
+      { jsonrpc: '2.0', id: 1, method: 'list_providers' },
+      { apikey: 'pk_sandbox_any_8b3e5f0c9d21' },
+    ).then((reply) => {
+      expect(reply.status).toBe(200);
+      order.push('cheap');
+    });
+    await Promise.all([batch, cheap]);
+    expect(order).toEqual(['cheap', 'batch']);
+  });
+
+  it('checks that the mailbox or client exists before hashing: a failing batch answers each entry with its cause', async () => {
+    const batch = Array.from({ length: 100 }, (_, index) => ({
+      jsonrpc: '2.0',
+      id: index,
+      method: index % 2 === 0 ? 'create_mailbox' : 'update_mailbox',
+      params:
+        index % 2 === 0
+          ? { client_id: UNKNOWN_CLIENT_ID, email: `x${index}@example.nl`, name: 'X', password: PASSWORD }
+          : { email: `bestaat-niet-${index}@${demoMail.domain}`, password: PASSWORD },
+    }));
+    const reply = await post(`${url}/${CLASS}`, batch, { authorization: admin });
+    const codes = (reply.json as { error: { code: number } }[]).map((entry) => entry.error.code);
+    expect(codes).toEqual(batch.map((_, index) => (index % 2 === 0 ? 6 : 8)));
   });
 });

@@ -7,10 +7,10 @@ import { prepared } from '../../store/statements.ts';
 
 export const updateForwarder: MethodHandler<MailUpdateForwarderRequest, MailUpdateForwarderReply> = (
   params,
-  { db },
+  { db, caller },
 ) =>
   inTransaction(db, () => {
-    const forwarder = findForwarder(db, params.email);
+    const forwarder = findForwarder(db, params.email, caller.customerAccountId);
     if (!forwarder)
       throw failures.updateFailed(`forwarder ${params.email.toLowerCase()}`, 'it does not exist');
     const updated = {

@@ -110,6 +110,21 @@ export const demoAccounts: readonly DemoAccount[] = [
     totpSecret: null,
     purpose: 'All permissions; whitelisted by CIDR range (127.0.0.0/8), no TOTP.',
   },
+  {
+    id: 5,
+    username: 'regionet',
+    password: 'sandbox-regionet',
+    name: 'Eva Mulder',
+    email: 'eva.mulder@regionet-glasvezel.nl',
+    phone: '+31 58 215 4410',
+    language: 'nl',
+    customerAccountId: 5150,
+    permissions: ALL_PERMISSIONS,
+    whitelist: LOOPBACK,
+    totpSecret: null,
+    purpose:
+      "Another customer (account 5150) with mail clients of its own; sees none of the other accounts' mail or transactions.",
+  },
 ];
 
 export type DemoApiKey = {

@@ -3,9 +3,15 @@ import type { Forwarder, MailClient, Mailbox } from '../../../contract/types.gen
 import { addDays, addMinutes, toDatetime } from './dates.ts';
 import { firstNames, surnames } from './places.ts';
 import type { Rng } from './random.ts';
+import { DEMO_CUSTOMER_ACCOUNT_ID, SECOND_CUSTOMER_ACCOUNT_ID } from './transactions.ts';
 
-/** A `mail_clients` row (the mailbox and forwarder counts of a listed client are computed). */
-export type MailClientRow = Readonly<Pick<MailClient, 'client_id' | 'name' | 'domain'>>;
+/**
+ * A `mail_clients` row (the mailbox and forwarder counts of a listed client are computed); a
+ * client belongs to one customer account.
+ */
+export type MailClientRow = Readonly<
+  Pick<MailClient, 'client_id' | 'name' | 'domain'> & { customer_account_id: number }
+>;
 /** A `mailboxes` row, without the password hash. */
 export type MailboxRow = Readonly<Mailbox>;
 /** A `forwarders` row. */
@@ -22,7 +28,13 @@ export const mailClients: readonly MailClientRow[] = [
   { client_id: 6, name: 'Huisartsenpraktijk De Linde', domain: 'huisartsdelinde.nl' },
   { client_id: 7, name: 'Installatiebedrijf Smit en Zonen', domain: 'smit-installatie.nl' },
   { client_id: 8, name: 'Kinderopvang Het Zonnetje', domain: 'kinderopvanghetzonnetje.nl' },
-];
+].map((client) => ({ ...client, customer_account_id: DEMO_CUSTOMER_ACCOUNT_ID }));
+
+/** Clients of a second customer account, which the demo customer's accounts must never see. */
+export const secondCustomerMailClients: readonly MailClientRow[] = [
+  { client_id: 101, name: 'Zeilmakerij Het Anker', domain: 'zeilmakerijhetanker.nl' },
+  { client_id: 102, name: 'Boomkwekerij Oostergoo', domain: 'boomkwekerij-oostergoo.nl' },
+].map((client) => ({ ...client, customer_account_id: SECOND_CUSTOMER_ACCOUNT_ID }));
 
 /**
  * Fixed mail data tests can rely on: client 1 and one of its mailboxes and forwarders (created
@@ -77,7 +89,7 @@ export function generateMail(rng: Rng, now: Date): MailData {
   const taken = new Set<string>();
   const createdAt = (): string => toDatetime(addMinutes(addDays(now, -rng.int(20, 900)), rng.int(0, 1439)));
 
-  for (const client of mailClients) {
+  for (const client of [...mailClients, ...secondCustomerMailClients]) {
     const own: string[] = [];
     const add = (local: string, name: string): void => {
       const email = `${local}@${client.domain}`;
@@ -125,5 +137,5 @@ export function generateMail(rng: Rng, now: Date): MailData {
       });
     }
   }
-  return { clients: mailClients, mailboxes, forwarders };
+  return { clients: [...mailClients, ...secondCustomerMailClients], mailboxes, forwarders };
 }

@@ -22,9 +22,11 @@ import { TRANSACTION_ACTIONS, TRANSACTION_STATES } from './types.ts';
 type TransactionAction = Transaction['action'];
 type TransactionState = Transaction['state'];
 
-/** The customer account of every demo user. */
+/** The customer account of the demo users (but `regionet`). */
 export const DEMO_CUSTOMER_ACCOUNT_ID = 4242;
-const OTHER_CUSTOMER_ACCOUNTS = [5150, 7311];
+/** A second customer with a demo user and mail clients of its own. */
+export const SECOND_CUSTOMER_ACCOUNT_ID = 5150;
+const OTHER_CUSTOMER_ACCOUNTS = [SECOND_CUSTOMER_ACCOUNT_ID, 7311];
 
 /**
  * Fixed transactions tests and demos can rely on (both belong to customer account 4242, and their
