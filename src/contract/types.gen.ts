@@ -271,7 +271,7 @@ export interface ConstructionMessage {
   estimated_plandate: Date | null;
 }
 /**
- * JSON-RPC error object. Codes 1..12 are the service codes (shown zero-padded, 001..012); -32768..-32000 are JSON-RPC standard codes. Also used for inline per-provider errors in zipcode replies (then without data).
+ * JSON-RPC error object. Codes 1..12 are the service codes (shown zero-padded, 001..012); -32768..-32000 are JSON-RPC standard codes, among them -32000 for a batch entry left out because the batch's replies reached their size limit (sandbox design). Also used for inline per-provider errors in zipcode replies (then without data).
  */
 export interface RpcErrorObject {
   /**
@@ -291,7 +291,7 @@ export interface RpcErrorObject {
      */
     cid: string;
     /**
-     * Schema violations (code 11).
+     * Schema violations (code 11): the first 20 at most.
      *
      * Items: One schema violation.
      */
@@ -305,6 +305,10 @@ export interface RpcErrorObject {
        */
       message: string;
     }[];
+    /**
+     * Schema violations found (code 11), listed or not; 1 when the params were too large to look past the first.
+     */
+    error_count?: number;
     [k: string]: unknown;
   };
 }
@@ -1137,7 +1141,7 @@ export interface PaginationReply {
   total_pages: number;
 }
 /**
- * Lists carrier products. Sort members are applied in the order they appear in the request; default order product_id ASC. Filter text members match case-insensitively as "contains"; numeric members (product_id, netcode_id, copper_pairs, distance, download, upload) match exactly, or ">=N" / "<=N"; "network_match" matches the network name exactly, case-insensitively (null = no filter). Default pagination {page: 1, per_page: 100}; per_page 0 returns all items; a page past the end is empty with correct totals. Unknown members are rejected at every level. Permission #broadband-r.
+ * Lists carrier products. Sort members are applied in the order they appear in the request; default order product_id ASC. Filter text members match case-insensitively as "contains"; numeric members (product_id, netcode_id, copper_pairs, distance, download, upload) match exactly, or ">=N" / "<=N"; "network_match" matches the network name exactly, case-insensitively (null = no filter). Default pagination {page: 1, per_page: 100}; per_page 0 returns all items; a page past the end is empty with correct totals. Unknown members are rejected at every level, and filter text may not hold the character U+0000 (NUL): both answer 011. Permission #broadband-r.
  */
 export interface BroadbandListCarriersRequest {
   /**
@@ -1437,7 +1441,7 @@ export interface TransactionSummary {
   } | null;
 }
 /**
- * Lists the caller's transactions (sandbox design). Filters combine with AND; sort members are applied in the order given (default created_at DESC); default pagination {page: 1, per_page: 25}, per_page 0 returns all; a page past the end is empty with correct totals. Permission #broadband-r.
+ * Lists the caller's transactions (sandbox design). Filters combine with AND; sort members are applied in the order given (default created_at DESC); default pagination {page: 1, per_page: 25}, per_page 0 returns all; a page past the end is empty with correct totals. Filter text may not hold the character U+0000 (NUL): such a filter answers 011. Permission #broadband-r.
  */
 export interface BroadbandListTransactionsRequest {
   /**

@@ -39,12 +39,29 @@ function jwtSecretFor(config: SandboxConfig): Uint8Array {
 
 const LARGE_CATALOGUE = 50_000;
 
-function readerThreadCount(db: DatabaseSync, configured: SandboxConfig['readerThreads']): number {
-  if (configured !== 'auto') return configured;
+/** Milliseconds a long-read thread of a small catalogue stays without calls before it stops. */
+const LONG_READ_THREAD_IDLE_MS = 30_000;
+
+interface ReaderPlan {
+  threads: number;
+  /** Only listings of many rows go to the threads; the rest are answered on the main thread. */
+  longReadsOnly: boolean;
+  idleExitMs: number | null;
+}
+
+/**
+ * `auto`: a large catalogue has two threads for every listing; a small one is answered on the main
+ * thread, but for listings of many rows (a 10,000-row page holds it for a tenth of a second), which
+ * go to one thread started when one comes and stopped when none has come for a while.
+ */
+function readerPlan(db: DatabaseSync, configured: SandboxConfig['readerThreads']): ReaderPlan {
+  if (configured !== 'auto') return { threads: configured, longReadsOnly: false, idleExitMs: null };
   const { products } = db.prepare('SELECT count(*) AS products FROM carrier_products').get() as {
     products: number;
   };
-  return products >= LARGE_CATALOGUE ? 2 : 0;
+  return products >= LARGE_CATALOGUE
+    ? { threads: 2, longReadsOnly: false, idleExitMs: null }
+    : { threads: 1, longReadsOnly: true, idleExitMs: LONG_READ_THREAD_IDLE_MS };
 }
 
 /** The sandbox as a request handler, to mount under a prefix or serve on its own. */
@@ -63,10 +80,12 @@ export function createSandbox(
   const tokens = createTokenService(jwtSecretFor(config), config.tokenLifetimeSeconds);
   const throttle = createLoginThrottle(config.throttle);
   const authenticator = createAuthenticator({ db, tokens, throttle });
-  const login = createLogin({ db, tokens, authenticator, throttle });
-  const threadCount = readerThreadCount(db, config.readerThreads);
+  const login = createLogin({ db, tokens, authenticator });
+  const plan = readerPlan(db, config.readerThreads);
   const readerThreads =
-    threadCount > 0 ? createReaderThreads(join(config.dataDir, DATABASE_FILE), threadCount) : null;
+    plan.threads > 0
+      ? createReaderThreads(join(config.dataDir, DATABASE_FILE), plan.threads, plan.idleExitMs)
+      : null;
   const engine = createEngine({
     contract,
     methods: methodRegistry,
@@ -75,7 +94,9 @@ export function createSandbox(
     backofficeDelaySeconds: config.backofficeDelaySeconds,
     now,
     log,
-    readers: readerThreads ? { methods: new Set(readerMethods.keys()), threads: readerThreads } : null,
+    readers: readerThreads
+      ? { methods: new Set(readerMethods.keys()), threads: readerThreads, longReadsOnly: plan.longReadsOnly }
+      : null,
   });
   const handle = createEdge({
     contract,
@@ -85,6 +106,7 @@ export function createSandbox(
     tokens,
     bodyLimitBytes: config.bodyLimitBytes,
     trustedProxies: config.trustedProxies,
+    loginOrigins: config.loginOrigins,
     cidHeader: config.cidHeader,
     now,
     log,

@@ -23,4 +23,4 @@ export interface MethodContext {
 export type MethodHandler<Params, Result> = (
   params: Params,
   context: MethodContext,
-) => Result | JsonText<Result>;
+) => Result | JsonText<Result> | Promise<Result>;

@@ -10,15 +10,18 @@ export interface PageReply {
   total_pages: number;
 }
 
-/** `per_page` 0 means every item on one page; a page past the end is empty with true totals. */
+/**
+ * `per_page` 0 means every item on one page; a page past the end is empty with true totals (also
+ * one so far that its offset is no integer SQLite can take, such as page 1e300).
+ */
 export function paginate(request: PageRequest | undefined, fallbackPerPage: number, totalItems: number) {
   const page = request?.page ?? 1;
   const perPage = request?.per_page ?? fallbackPerPage;
   const totalPages = perPage === 0 ? (totalItems > 0 ? 1 : 0) : Math.ceil(totalItems / perPage);
   const reply: PageReply = { page, per_page: perPage, total_items: totalItems, total_pages: totalPages };
-  const limit = perPage === 0 ? (page === 1 ? -1 : 0) : perPage;
   const offset = perPage === 0 ? 0 : (page - 1) * perPage;
-  return { reply, limit, offset };
+  if (offset >= totalItems || (perPage === 0 && page !== 1)) return { reply, limit: 0, offset: 0 };
+  return { reply, limit: perPage === 0 ? -1 : perPage, offset };
 }
 
 /** Escapes `%`, `_` and `\` so a user's text is matched literally by `LIKE … ESCAPE '\'`. */

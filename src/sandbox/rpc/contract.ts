@@ -35,10 +35,26 @@ export interface SchemaIssue {
   message: string;
 }
 
+/** The problems of a value: at most MAX_LISTED_ISSUES listed, `count` found in all. */
+export interface SchemaReport {
+  issues: SchemaIssue[];
+  count: number;
+  /** True when the value was too large to look for more than its first problem. */
+  stoppedAtFirst: boolean;
+}
+
+export const MAX_LISTED_ISSUES = 20;
+/** Values (members and array items, at any depth) beyond which only the first problem is sought. */
+export const FULL_REPORT_MAX_VALUES = 2000;
+/** Characters of a path or a member name quoted in an issue. */
+const MAX_QUOTED = 120;
+
+const VALID: SchemaReport = Object.freeze({ issues: [], count: 0, stoppedAtFirst: false });
+
 export interface MethodContract extends CatalogueMethod {
   className: string;
-  validateParams: (params: unknown) => SchemaIssue[];
-  validateResult: (result: unknown) => SchemaIssue[];
+  validateParams: (params: unknown) => SchemaReport;
+  validateResult: (result: unknown) => SchemaReport;
 }
 
 export interface Contract {
@@ -54,23 +70,27 @@ function listJsonFiles(directory: string): string[] {
     .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
+/** A caller's text cut to a length fit for quoting in an error. */
+export function quoted(text: string): string {
+  return text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
+}
+
 function describeIssue(error: ErrorObject): SchemaIssue {
-  const path = error.instancePath === '' ? '/' : error.instancePath;
+  const path = error.instancePath === '' ? '/' : quoted(error.instancePath);
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'additionalProperties') {
-    return { path, message: `unknown member "${String(params.additionalProperty)}"` };
+    return { path, message: `unknown member "${quoted(String(params.additionalProperty))}"` };
   }
   if (error.keyword === 'required') {
-    return { path, message: `missing required member "${String(params.missingProperty)}"` };
+    return { path, message: `missing required member "${quoted(String(params.missingProperty))}"` };
   }
   return { path, message: error.message ?? 'is invalid' };
 }
 
-function issuesOf(validate: ValidateFunction, value: unknown): SchemaIssue[] {
-  if (validate(value)) return [];
+function issuesOf(errors: readonly ErrorObject[]): SchemaIssue[] {
   const seen = new Set<string>();
   const issues: SchemaIssue[] = [];
-  for (const error of validate.errors ?? []) {
+  for (const error of errors) {
     const issue = describeIssue(error);
     const key = `${issue.path} ${issue.message}`;
     if (!seen.has(key)) {
@@ -81,37 +101,74 @@ function issuesOf(validate: ValidateFunction, value: unknown): SchemaIssue[] {
   return issues;
 }
 
+/** Whether a value holds more than `limit` members and items in all; stops counting past it. */
+function holdsMoreThan(value: unknown, limit: number): boolean {
+  let budget = limit;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null) continue;
+    const children = Array.isArray(next) ? next : Object.values(next);
+    budget -= children.length;
+    if (budget < 0) return true;
+    for (const child of children) if (typeof child === 'object' && child !== null) pending.push(child);
+  }
+  return false;
+}
+
+/**
+ * A validator whose cost and report stay bounded: a valid value is checked once, stopping at the
+ * first problem; only a value small enough is checked again for all its problems. A request of a
+ * million wrong items costs one failed check and answers one issue, not a million.
+ */
+function boundedValidator(firstProblem: ValidateFunction, everyProblem: ValidateFunction) {
+  return (value: unknown): SchemaReport => {
+    if (firstProblem(value)) return VALID;
+    if (holdsMoreThan(value, FULL_REPORT_MAX_VALUES)) {
+      return { issues: issuesOf(firstProblem.errors ?? []), count: 1, stoppedAtFirst: true };
+    }
+    everyProblem(value);
+    const issues = issuesOf(everyProblem.errors ?? []);
+    return { issues: issues.slice(0, MAX_LISTED_ISSUES), count: issues.length, stoppedAtFirst: false };
+  };
+}
+
 export function loadContract(directory = schemasDirectory): Contract {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-  const addFormats = addFormatsModule as unknown as (instance: Ajv) => void;
-  addFormats(ajv);
+  const newAjv = (allErrors: boolean) => {
+    const ajv = new Ajv({ allErrors, strict: true, allowUnionTypes: true });
+    (addFormatsModule as unknown as (instance: Ajv) => void)(ajv);
+    return ajv;
+  };
+  const firstProblemAjv = newAjv(false);
+  const everyProblemAjv = newAjv(true);
 
   const schemaFiles = new Map<string, string>();
   for (const file of listJsonFiles(directory)) {
     const text = readFileSync(join(directory, file), 'utf8');
     schemaFiles.set(file, text);
     if (file === 'catalogue.json' || file === 'catalogue.schema.json') continue;
-    ajv.addSchema(JSON.parse(text) as object, SCHEMA_BASE + file);
+    firstProblemAjv.addSchema(JSON.parse(text) as object, SCHEMA_BASE + file);
+    everyProblemAjv.addSchema(JSON.parse(text) as object, SCHEMA_BASE + file);
   }
 
   const catalogue = JSON.parse(schemaFiles.get('catalogue.json') ?? '{}') as Catalogue;
-  const compiled = (file: string): ValidateFunction => {
-    const validate = ajv.getSchema(SCHEMA_BASE + file);
-    if (!validate) throw new Error(`schemas/catalogue.json names ${file}, which does not exist`);
-    return validate;
+  const compiled = (file: string) => {
+    const firstProblem = firstProblemAjv.getSchema(SCHEMA_BASE + file);
+    const everyProblem = everyProblemAjv.getSchema(SCHEMA_BASE + file);
+    if (!firstProblem || !everyProblem)
+      throw new Error(`schemas/catalogue.json names ${file}, which does not exist`);
+    return boundedValidator(firstProblem, everyProblem);
   };
 
   const classes = new Map<string, Map<string, MethodContract>>();
   for (const entry of catalogue.classes) {
     const methods = new Map<string, MethodContract>();
     for (const method of entry.methods) {
-      const request = compiled(method.request);
-      const reply = compiled(method.reply);
       methods.set(method.method, {
         ...method,
         className: entry.class,
-        validateParams: (params) => issuesOf(request, params),
-        validateResult: (result) => issuesOf(reply, result),
+        validateParams: compiled(method.request),
+        validateResult: compiled(method.reply),
       });
     }
     classes.set(entry.class, methods);

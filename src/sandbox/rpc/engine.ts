@@ -7,13 +7,16 @@
  * promise.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Contract, MethodContract } from './contract.ts';
+import { type Contract, type MethodContract, type SchemaReport, quoted } from './contract.ts';
 import { ErrorCode, RpcFailure, displayCode } from './errors.ts';
 import { JsonText, joinJson, resultValue } from './json-text.ts';
 import type { ReaderOutcome, ReaderThreads } from './reader-threads.ts';
 import type { Caller, MethodContext, MethodHandler } from '../methods/context.ts';
 
 export const MAX_BATCH_ENTRIES = 100;
+/** Characters (bytes, for JSON a reader thread wrote) of all replies of one batch. */
+export const MAX_BATCH_REPLY_CHARACTERS = 32 * 1024 * 1024;
+const ISSUES_IN_MESSAGE = 3;
 
 type Id = string | number | null;
 
@@ -45,8 +48,11 @@ export interface EngineOptions {
   backofficeDelaySeconds: number;
   now: () => Date;
   log: (message: string) => void;
-  /** Methods (`<class> <method>`) that run on reader threads, and the threads; none without. */
-  readers?: { methods: ReadonlySet<string>; threads: ReaderThreads } | null;
+  /**
+   * Methods (`<class> <method>`) that run on reader threads, and the threads; none without. With
+   * `longReadsOnly`, only calls asking for more than LONG_READ_ROWS rows go there.
+   */
+  readers?: { methods: ReadonlySet<string>; threads: ReaderThreads; longReadsOnly: boolean } | null;
 }
 
 function errorReply(id: Id, failure: RpcFailure, cid: string): Reply {
@@ -64,6 +70,34 @@ function replyParts(reply: Reply): (string | Uint8Array)[] {
   }
   return [JSON.stringify(reply)];
 }
+
+/** Error 011 naming the first few issues; `data.errors` lists up to MAX_LISTED_ISSUES of them. */
+function schemaViolation(schema: string, report: SchemaReport, operatorCid?: string): RpcFailure {
+  const named = report.issues.slice(0, ISSUES_IN_MESSAGE).map((issue) => `${issue.path} ${issue.message}`);
+  const unnamed = report.count - named.length;
+  const rest = report.stoppedAtFirst
+    ? ' (validation stopped at the first problem: the params hold too many values to list them all)'
+    : unnamed > 0
+      ? `; and ${unnamed} more (see data.errors)`
+      : '';
+  const what = operatorCid === undefined ? 'request' : 'reply';
+  const quote = operatorCid === undefined ? '' : ` Quote cid ${operatorCid} to the operator.`;
+  return new RpcFailure(
+    ErrorCode.schemaViolation,
+    `The ${what} does not comply with ${schema}: ${named.join('; ')}${rest}.${quote}`,
+    { schema, errors: report.issues, error_count: report.count },
+  );
+}
+
+/** Rows beyond which a listing counts as a long read. */
+export const LONG_READ_ROWS = 1000;
+
+function asksForManyRows(params: unknown): boolean {
+  const perPage = (params as { pagination?: { per_page?: unknown } }).pagination?.per_page;
+  return perPage === 0 || (typeof perPage === 'number' && perPage > LONG_READ_ROWS);
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function isValidId(id: unknown): id is Id {
   return id === null || typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
@@ -84,10 +118,8 @@ export function createEngine(options: EngineOptions) {
     if (!contractMethod || !handler) {
       throw new RpcFailure(
         ErrorCode.methodNotFound,
-        `Method not found: ${method} does not exist in ${className}.`,
-        {
-          method,
-        },
+        `Method not found: ${quoted(method)} does not exist in ${className}.`,
+        { method: quoted(method) },
       );
     }
     return [contractMethod, handler];
@@ -104,16 +136,8 @@ export function createEngine(options: EngineOptions) {
       );
     }
     const params = normaliseParams(rawParams);
-    const paramIssues = contractMethod.validateParams(params);
-    if (paramIssues.length > 0) {
-      throw new RpcFailure(
-        ErrorCode.schemaViolation,
-        `The request does not comply with ${contractMethod.request}: ${paramIssues
-          .map((issue) => `${issue.path} ${issue.message}`)
-          .join('; ')}.`,
-        { schema: contractMethod.request, errors: paramIssues },
-      );
-    }
+    const report = contractMethod.validateParams(params);
+    if (report.count > 0) throw schemaViolation(contractMethod.request, report);
     const context: MethodContext = {
       caller: call.caller,
       db: options.db,
@@ -121,7 +145,10 @@ export function createEngine(options: EngineOptions) {
       backofficeDelaySeconds: options.backofficeDelaySeconds,
     };
     const readers = options.readers;
-    if (readers?.methods.has(`${call.className} ${method}`)) {
+    if (
+      readers?.methods.has(`${call.className} ${method}`) &&
+      (!readers.longReadsOnly || asksForManyRows(params))
+    ) {
       return readers.threads
         .run({
           className: call.className,
@@ -133,12 +160,10 @@ export function createEngine(options: EngineOptions) {
         })
         .then((outcome) => checked(call, method, contractMethod, resultOf(outcome)));
     }
-    return checked(
-      call,
-      method,
-      contractMethod,
-      (handler as MethodHandler<unknown, unknown>)(params, context),
-    );
+    const result = (handler as MethodHandler<unknown, unknown>)(params, context);
+    return result instanceof Promise
+      ? result.then((settled) => checked(call, method, contractMethod, settled))
+      : checked(call, method, contractMethod, result);
   }
 
   function resultOf(outcome: ReaderOutcome): JsonText<unknown> {
@@ -158,16 +183,12 @@ export function createEngine(options: EngineOptions) {
     result: unknown,
   ): unknown {
     if (options.strictReplies) {
-      const replyIssues = contractMethod.validateResult(resultValue(result));
-      if (replyIssues.length > 0) {
+      const report = contractMethod.validateResult(resultValue(result));
+      if (report.count > 0) {
         log(
-          `cid ${call.cid}: reply of ${call.className} ${method} breaks ${contractMethod.reply}: ${JSON.stringify(replyIssues)}`,
+          `cid ${call.cid}: reply of ${call.className} ${method} breaks ${contractMethod.reply}: ${JSON.stringify(report.issues)}`,
         );
-        throw new RpcFailure(
-          ErrorCode.schemaViolation,
-          `The reply does not comply with ${contractMethod.reply}; quote cid ${call.cid} to the operator.`,
-          { schema: contractMethod.reply, errors: replyIssues },
-        );
+        throw schemaViolation(contractMethod.reply, report, call.cid);
       }
     }
     return result;
@@ -226,7 +247,7 @@ export function createEngine(options: EngineOptions) {
 
   /**
    * Returns the response body, or null when nothing is to be sent (notifications only); a promise
-   * of it when a call runs on a reader thread.
+   * of it for a batch and when a call runs on a reader thread or for long.
    */
   function handle(call: EngineCall): Body | null | Promise<Body | null> {
     let document: unknown;
@@ -267,19 +288,48 @@ export function createEngine(options: EngineOptions) {
         ),
       );
     }
-    const entries = document.map((entry) => handleEntry(call, entry));
-    const body = (settled: (Reply | undefined)[]) => {
-      const replies = settled.filter((reply) => reply !== undefined);
-      if (replies.length === 0) return null;
-      return joinJson([
-        '[',
-        ...replies.flatMap((reply, index) => [...(index > 0 ? [','] : []), ...replyParts(reply)]),
-        ']',
-      ]);
-    };
-    return entries.some((entry) => entry instanceof Promise)
-      ? Promise.all(entries).then(body)
-      : body(entries as (Reply | undefined)[]);
+    return handleBatch(call, document);
+  }
+
+  /**
+   * Entries run one after another, each in an event-loop turn of its own, so a batch of long calls
+   * holds up other callers no longer than one of its entries. Once the replies reach
+   * MAX_BATCH_REPLY_CHARACTERS, the entries left are not run: those with an id get error -32000.
+   */
+  async function handleBatch(call: EngineCall, entries: readonly unknown[]): Promise<Body | null> {
+    const parts: (string | Uint8Array)[] = [];
+    let characters = 0;
+    for (const [index, entry] of entries.entries()) {
+      if (index > 0) await nextTurn();
+      let reply =
+        characters < MAX_BATCH_REPLY_CHARACTERS ? await handleEntry(call, entry) : leftOut(call, entry);
+      if (reply === undefined) continue;
+      let replyJson = replyParts(reply);
+      const size = replyJson.reduce((sum, part) => sum + part.length, 0);
+      if (characters > 0 && characters + size > MAX_BATCH_REPLY_CHARACTERS) {
+        reply = leftOut(call, entry, 'ran, but its result');
+        if (reply === undefined) continue;
+        replyJson = replyParts(reply);
+      }
+      if (parts.length > 0) parts.push(',');
+      parts.push(...replyJson);
+      characters += size;
+    }
+    return parts.length === 0 ? null : joinJson(['[', ...parts, ']']);
+  }
+
+  function leftOut(call: EngineCall, entry: unknown, what = 'was not run: it'): Reply | undefined {
+    const request = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    if (!('id' in request)) return undefined;
+    return errorReply(
+      isValidId(request.id) ? request.id : null,
+      new RpcFailure(
+        ErrorCode.batchReplyLimit,
+        `Batch reply limit: this entry ${what} would take the batch's replies past ${MAX_BATCH_REPLY_CHARACTERS / 1024 / 1024} MiB; send it in a request of its own.`,
+        { limit_bytes: MAX_BATCH_REPLY_CHARACTERS },
+      ),
+      call.cid,
+    );
   }
 
   return { handle };

@@ -17,6 +17,8 @@ export const ErrorCode = {
   parseError: -32700,
   invalidRequest: -32600,
   methodNotFound: -32601,
+  /** Implementation-defined (JSON-RPC's -32000..-32099): a batch entry past the reply limit. */
+  batchReplyLimit: -32000,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -41,11 +41,20 @@ export interface ReaderThreads {
 interface Thread {
   worker: Worker;
   pending: Map<number, (outcome: ReaderOutcome) => void>;
+  idleTimer?: NodeJS.Timeout;
 }
 
 const THREAD_MODULE = new URL('./reader-thread.ts', import.meta.url);
 
-export function createReaderThreads(databaseFile: string, size: number): ReaderThreads {
+/**
+ * `size` threads at most; with `idleExitMs`, a thread without calls for that long stops, giving
+ * its heap back, and a later call starts one anew.
+ */
+export function createReaderThreads(
+  databaseFile: string,
+  size: number,
+  idleExitMs: number | null = null,
+): ReaderThreads {
   const threads: Thread[] = [];
   let nextId = 0;
 
@@ -63,6 +72,9 @@ export function createReaderThreads(databaseFile: string, size: number): ReaderT
       const settle = thread.pending.get(reply.id);
       thread.pending.delete(reply.id);
       settle?.(reply);
+      if (idleExitMs !== null && thread.pending.size === 0) {
+        thread.idleTimer = setTimeout(() => void worker.terminate(), idleExitMs).unref();
+      }
     });
     worker.on('error', (error) => fail(`reader thread failed: ${error.stack ?? error.message}`));
     worker.on('exit', (code) => fail(`reader thread exited with code ${code}`));
@@ -81,6 +93,7 @@ export function createReaderThreads(databaseFile: string, size: number): ReaderT
   return {
     run(call) {
       const thread = pick();
+      clearTimeout(thread.idleTimer);
       const id = nextId++;
       const request: ReaderRequest = {
         id,

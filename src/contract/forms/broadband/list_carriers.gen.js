@@ -1,14 +1,15 @@
 // Generated from schemas/broadband/list_carriers_request_v1.json by `npm run generate`. Do not edit.
 /* eslint-disable */
-export const schema = {"title":"BroadbandListCarriersRequest","description":"Lists carrier products. Sort members are applied in the order they appear in the request; default order product_id ASC. Filter text members match case-insensitively as \"contains\"; numeric members (product_id, netcode_id, copper_pairs, distance, download, upload) match exactly, or \">=N\" / \"<=N\"; \"network_match\" matches the network name exactly, case-insensitively (null = no filter). Default pagination {page: 1, per_page: 100}; per_page 0 returns all items; a page past the end is empty with correct totals. Unknown members are rejected at every level. Permission #broadband-r.","type":"object","properties":{"pagination":{"$schema":"http://json-schema.org/draft-07/schema#","title":"PaginationRequest","description":"Page to return; default page 1, 100 per page.","type":"object","required":["per_page","page"],"properties":{"per_page":{"description":"Items per page, 0 to 10000; 0 means all items on one page.","type":"integer","minimum":0,"maximum":10000},"page":{"description":"Page number, starting at 1.","type":"integer","minimum":1}},"additionalProperties":false},"sort":{"description":"Sort order per attribute, applied in the order given.","type":"object","properties":{"carriertype":{"description":"Sort by carriertype.","type":"string","enum":["ASC","DESC"]},"netcode_id":{"description":"Sort by netcode_id.","type":"string","enum":["ASC","DESC"]},"copper_pairs":{"description":"Sort by copper_pairs.","type":"string","enum":["ASC","DESC"]},"base_technology":{"description":"Sort by base_technology.","type":"string","enum":["ASC","DESC"]},"network":{"description":"Sort by network.","type":"string","enum":["ASC","DESC"]},"nlstype":{"description":"Sort by nlstype.","type":"string","enum":["ASC","DESC"]},"data_technology":{"description":"Sort by data_technology.","type":"string","enum":["ASC","DESC"]},"maxnls":{"description":"Sort by maxnls.","type":"string","enum":["ASC","DESC"]},"test_label":{"description":"Sort by test_label.","type":"string","enum":["ASC","DESC"]},"product_id":{"description":"Sort by product_id.","type":"string","enum":["ASC","DESC"]},"channel_type":{"description":"Sort by channel_type.","type":"string","enum":["ASC","DESC"]},"distance":{"description":"Sort by distance.","type":"string","enum":["ASC","DESC"]},"supplier":{"description":"Sort by supplier.","type":"string","enum":["ASC","DESC"]},"aggregated_data_technology":{"description":"Sort by aggregated_data_technology.","type":"string","enum":["ASC","DESC"]},"area":{"description":"Sort by area.","type":"string","enum":["ASC","DESC"]},"name":{"description":"Sort by name.","type":"string","enum":["ASC","DESC"]},"aggregated_carriertype":{"description":"Sort by aggregated_carriertype.","type":"string","enum":["ASC","DESC"]},"download":{"description":"Sort by download.","type":"string","enum":["ASC","DESC"]},"upload":{"description":"Sort by upload.","type":"string","enum":["ASC","DESC"]}},"additionalProperties":false},"filter":{"description":"Filters; all given members must match.","type":"object","properties":{"carriertype":{"description":"Filter on carriertype: case-insensitive contains.","type":"string","maxLength":100},"netcode_id":{"description":"Filter on netcode_id: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"copper_pairs":{"description":"Filter on copper_pairs: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"base_technology":{"description":"Filter on base_technology: case-insensitive contains.","type":"string","maxLength":100},"network":{"description":"Filter on network: case-insensitive contains.","type":"string","maxLength":100},"nlstype":{"description":"Filter on nlstype: case-insensitive contains.","type":"string","maxLength":100},"data_technology":{"description":"Filter on data_technology: case-insensitive contains.","type":"string","maxLength":100},"maxnls":{"description":"Filter on maxnls: case-insensitive contains.","type":"string","maxLength":100},"test_label":{"description":"Filter on test_label: case-insensitive contains.","type":"string","maxLength":100},"product_id":{"description":"Filter on product_id: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"channel_type":{"description":"Filter on channel_type: case-insensitive contains.","type":"string","maxLength":100},"distance":{"description":"Filter on distance: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"supplier":{"description":"Filter on supplier: case-insensitive contains.","type":"string","maxLength":100},"aggregated_data_technology":{"description":"Filter on aggregated_data_technology: case-insensitive contains.","type":"string","maxLength":100},"area":{"description":"Filter on area: case-insensitive contains.","type":"string","maxLength":100},"name":{"description":"Filter on name: case-insensitive contains.","type":"string","maxLength":100},"aggregated_carriertype":{"description":"Filter on aggregated_carriertype: case-insensitive contains.","type":"string","maxLength":100},"download":{"description":"Filter on download: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"upload":{"description":"Filter on upload: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"invoice_description":{"description":"Filter on invoice_description: case-insensitive contains.","type":"string","maxLength":100},"network_match":{"description":"Exact, case-insensitive network name; null means no filter.","type":"string","maxLength":100}},"additionalProperties":false}},"additionalProperties":false};
+export const schema = {"title":"BroadbandListCarriersRequest","description":"Lists carrier products. Sort members are applied in the order they appear in the request; default order product_id ASC. Filter text members match case-insensitively as \"contains\"; numeric members (product_id, netcode_id, copper_pairs, distance, download, upload) match exactly, or \">=N\" / \"<=N\"; \"network_match\" matches the network name exactly, case-insensitively (null = no filter). Default pagination {page: 1, per_page: 100}; per_page 0 returns all items; a page past the end is empty with correct totals. Unknown members are rejected at every level, and filter text may not hold the character U+0000 (NUL): both answer 011. Permission #broadband-r.","type":"object","properties":{"pagination":{"$schema":"http://json-schema.org/draft-07/schema#","title":"PaginationRequest","description":"Page to return; default page 1, 100 per page.","type":"object","required":["per_page","page"],"properties":{"per_page":{"description":"Items per page, 0 to 10000; 0 means all items on one page.","type":"integer","minimum":0,"maximum":10000},"page":{"description":"Page number, starting at 1.","type":"integer","minimum":1}},"additionalProperties":false},"sort":{"description":"Sort order per attribute, applied in the order given.","type":"object","properties":{"carriertype":{"description":"Sort by carriertype.","type":"string","enum":["ASC","DESC"]},"netcode_id":{"description":"Sort by netcode_id.","type":"string","enum":["ASC","DESC"]},"copper_pairs":{"description":"Sort by copper_pairs.","type":"string","enum":["ASC","DESC"]},"base_technology":{"description":"Sort by base_technology.","type":"string","enum":["ASC","DESC"]},"network":{"description":"Sort by network.","type":"string","enum":["ASC","DESC"]},"nlstype":{"description":"Sort by nlstype.","type":"string","enum":["ASC","DESC"]},"data_technology":{"description":"Sort by data_technology.","type":"string","enum":["ASC","DESC"]},"maxnls":{"description":"Sort by maxnls.","type":"string","enum":["ASC","DESC"]},"test_label":{"description":"Sort by test_label.","type":"string","enum":["ASC","DESC"]},"product_id":{"description":"Sort by product_id.","type":"string","enum":["ASC","DESC"]},"channel_type":{"description":"Sort by channel_type.","type":"string","enum":["ASC","DESC"]},"distance":{"description":"Sort by distance.","type":"string","enum":["ASC","DESC"]},"supplier":{"description":"Sort by supplier.","type":"string","enum":["ASC","DESC"]},"aggregated_data_technology":{"description":"Sort by aggregated_data_technology.","type":"string","enum":["ASC","DESC"]},"area":{"description":"Sort by area.","type":"string","enum":["ASC","DESC"]},"name":{"description":"Sort by name.","type":"string","enum":["ASC","DESC"]},"aggregated_carriertype":{"description":"Sort by aggregated_carriertype.","type":"string","enum":["ASC","DESC"]},"download":{"description":"Sort by download.","type":"string","enum":["ASC","DESC"]},"upload":{"description":"Sort by upload.","type":"string","enum":["ASC","DESC"]}},"additionalProperties":false},"filter":{"description":"Filters; all given members must match.","type":"object","properties":{"carriertype":{"description":"Filter on carriertype: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"netcode_id":{"description":"Filter on netcode_id: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"copper_pairs":{"description":"Filter on copper_pairs: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"base_technology":{"description":"Filter on base_technology: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"network":{"description":"Filter on network: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"nlstype":{"description":"Filter on nlstype: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"data_technology":{"description":"Filter on data_technology: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"maxnls":{"description":"Filter on maxnls: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"test_label":{"description":"Filter on test_label: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"product_id":{"description":"Filter on product_id: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"channel_type":{"description":"Filter on channel_type: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"distance":{"description":"Filter on distance: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"supplier":{"description":"Filter on supplier: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"aggregated_data_technology":{"description":"Filter on aggregated_data_technology: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"area":{"description":"Filter on area: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"name":{"description":"Filter on name: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"aggregated_carriertype":{"description":"Filter on aggregated_carriertype: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"download":{"description":"Filter on download: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"upload":{"description":"Filter on upload: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"invoice_description":{"description":"Filter on invoice_description: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"network_match":{"description":"Exact, case-insensitive network name; null means no filter.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"}},"additionalProperties":false}},"additionalProperties":false};
 const exports = {};
 
-exports["-407744d9"] = validate10;
-const schema11 = {"title":"BroadbandListCarriersRequest","description":"Lists carrier products. Sort members are applied in the order they appear in the request; default order product_id ASC. Filter text members match case-insensitively as \"contains\"; numeric members (product_id, netcode_id, copper_pairs, distance, download, upload) match exactly, or \">=N\" / \"<=N\"; \"network_match\" matches the network name exactly, case-insensitively (null = no filter). Default pagination {page: 1, per_page: 100}; per_page 0 returns all items; a page past the end is empty with correct totals. Unknown members are rejected at every level. Permission #broadband-r.","type":"object","properties":{"pagination":{"$schema":"http://json-schema.org/draft-07/schema#","title":"PaginationRequest","description":"Page to return; default page 1, 100 per page.","type":"object","required":["per_page","page"],"properties":{"per_page":{"description":"Items per page, 0 to 10000; 0 means all items on one page.","type":"integer","minimum":0,"maximum":10000},"page":{"description":"Page number, starting at 1.","type":"integer","minimum":1}},"additionalProperties":false},"sort":{"description":"Sort order per attribute, applied in the order given.","type":"object","properties":{"carriertype":{"description":"Sort by carriertype.","type":"string","enum":["ASC","DESC"]},"netcode_id":{"description":"Sort by netcode_id.","type":"string","enum":["ASC","DESC"]},"copper_pairs":{"description":"Sort by copper_pairs.","type":"string","enum":["ASC","DESC"]},"base_technology":{"description":"Sort by base_technology.","type":"string","enum":["ASC","DESC"]},"network":{"description":"Sort by network.","type":"string","enum":["ASC","DESC"]},"nlstype":{"description":"Sort by nlstype.","type":"string","enum":["ASC","DESC"]},"data_technology":{"description":"Sort by data_technology.","type":"string","enum":["ASC","DESC"]},"maxnls":{"description":"Sort by maxnls.","type":"string","enum":["ASC","DESC"]},"test_label":{"description":"Sort by test_label.","type":"string","enum":["ASC","DESC"]},"product_id":{"description":"Sort by product_id.","type":"string","enum":["ASC","DESC"]},"channel_type":{"description":"Sort by channel_type.","type":"string","enum":["ASC","DESC"]},"distance":{"description":"Sort by distance.","type":"string","enum":["ASC","DESC"]},"supplier":{"description":"Sort by supplier.","type":"string","enum":["ASC","DESC"]},"aggregated_data_technology":{"description":"Sort by aggregated_data_technology.","type":"string","enum":["ASC","DESC"]},"area":{"description":"Sort by area.","type":"string","enum":["ASC","DESC"]},"name":{"description":"Sort by name.","type":"string","enum":["ASC","DESC"]},"aggregated_carriertype":{"description":"Sort by aggregated_carriertype.","type":"string","enum":["ASC","DESC"]},"download":{"description":"Sort by download.","type":"string","enum":["ASC","DESC"]},"upload":{"description":"Sort by upload.","type":"string","enum":["ASC","DESC"]}},"additionalProperties":false},"filter":{"description":"Filters; all given members must match.","type":"object","properties":{"carriertype":{"description":"Filter on carriertype: case-insensitive contains.","type":"string","maxLength":100},"netcode_id":{"description":"Filter on netcode_id: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"copper_pairs":{"description":"Filter on copper_pairs: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"base_technology":{"description":"Filter on base_technology: case-insensitive contains.","type":"string","maxLength":100},"network":{"description":"Filter on network: case-insensitive contains.","type":"string","maxLength":100},"nlstype":{"description":"Filter on nlstype: case-insensitive contains.","type":"string","maxLength":100},"data_technology":{"description":"Filter on data_technology: case-insensitive contains.","type":"string","maxLength":100},"maxnls":{"description":"Filter on maxnls: case-insensitive contains.","type":"string","maxLength":100},"test_label":{"description":"Filter on test_label: case-insensitive contains.","type":"string","maxLength":100},"product_id":{"description":"Filter on product_id: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"channel_type":{"description":"Filter on channel_type: case-insensitive contains.","type":"string","maxLength":100},"distance":{"description":"Filter on distance: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"supplier":{"description":"Filter on supplier: case-insensitive contains.","type":"string","maxLength":100},"aggregated_data_technology":{"description":"Filter on aggregated_data_technology: case-insensitive contains.","type":"string","maxLength":100},"area":{"description":"Filter on area: case-insensitive contains.","type":"string","maxLength":100},"name":{"description":"Filter on name: case-insensitive contains.","type":"string","maxLength":100},"aggregated_carriertype":{"description":"Filter on aggregated_carriertype: case-insensitive contains.","type":"string","maxLength":100},"download":{"description":"Filter on download: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"upload":{"description":"Filter on upload: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100},"invoice_description":{"description":"Filter on invoice_description: case-insensitive contains.","type":"string","maxLength":100},"network_match":{"description":"Exact, case-insensitive network name; null means no filter.","type":"string","maxLength":100}},"additionalProperties":false}},"additionalProperties":false,"$id":"-407744d9"};
+exports["-7387e254"] = validate10;
+const schema11 = {"title":"BroadbandListCarriersRequest","description":"Lists carrier products. Sort members are applied in the order they appear in the request; default order product_id ASC. Filter text members match case-insensitively as \"contains\"; numeric members (product_id, netcode_id, copper_pairs, distance, download, upload) match exactly, or \">=N\" / \"<=N\"; \"network_match\" matches the network name exactly, case-insensitively (null = no filter). Default pagination {page: 1, per_page: 100}; per_page 0 returns all items; a page past the end is empty with correct totals. Unknown members are rejected at every level, and filter text may not hold the character U+0000 (NUL): both answer 011. Permission #broadband-r.","type":"object","properties":{"pagination":{"$schema":"http://json-schema.org/draft-07/schema#","title":"PaginationRequest","description":"Page to return; default page 1, 100 per page.","type":"object","required":["per_page","page"],"properties":{"per_page":{"description":"Items per page, 0 to 10000; 0 means all items on one page.","type":"integer","minimum":0,"maximum":10000},"page":{"description":"Page number, starting at 1.","type":"integer","minimum":1}},"additionalProperties":false},"sort":{"description":"Sort order per attribute, applied in the order given.","type":"object","properties":{"carriertype":{"description":"Sort by carriertype.","type":"string","enum":["ASC","DESC"]},"netcode_id":{"description":"Sort by netcode_id.","type":"string","enum":["ASC","DESC"]},"copper_pairs":{"description":"Sort by copper_pairs.","type":"string","enum":["ASC","DESC"]},"base_technology":{"description":"Sort by base_technology.","type":"string","enum":["ASC","DESC"]},"network":{"description":"Sort by network.","type":"string","enum":["ASC","DESC"]},"nlstype":{"description":"Sort by nlstype.","type":"string","enum":["ASC","DESC"]},"data_technology":{"description":"Sort by data_technology.","type":"string","enum":["ASC","DESC"]},"maxnls":{"description":"Sort by maxnls.","type":"string","enum":["ASC","DESC"]},"test_label":{"description":"Sort by test_label.","type":"string","enum":["ASC","DESC"]},"product_id":{"description":"Sort by product_id.","type":"string","enum":["ASC","DESC"]},"channel_type":{"description":"Sort by channel_type.","type":"string","enum":["ASC","DESC"]},"distance":{"description":"Sort by distance.","type":"string","enum":["ASC","DESC"]},"supplier":{"description":"Sort by supplier.","type":"string","enum":["ASC","DESC"]},"aggregated_data_technology":{"description":"Sort by aggregated_data_technology.","type":"string","enum":["ASC","DESC"]},"area":{"description":"Sort by area.","type":"string","enum":["ASC","DESC"]},"name":{"description":"Sort by name.","type":"string","enum":["ASC","DESC"]},"aggregated_carriertype":{"description":"Sort by aggregated_carriertype.","type":"string","enum":["ASC","DESC"]},"download":{"description":"Sort by download.","type":"string","enum":["ASC","DESC"]},"upload":{"description":"Sort by upload.","type":"string","enum":["ASC","DESC"]}},"additionalProperties":false},"filter":{"description":"Filters; all given members must match.","type":"object","properties":{"carriertype":{"description":"Filter on carriertype: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"netcode_id":{"description":"Filter on netcode_id: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"copper_pairs":{"description":"Filter on copper_pairs: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"base_technology":{"description":"Filter on base_technology: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"network":{"description":"Filter on network: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"nlstype":{"description":"Filter on nlstype: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"data_technology":{"description":"Filter on data_technology: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"maxnls":{"description":"Filter on maxnls: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"test_label":{"description":"Filter on test_label: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"product_id":{"description":"Filter on product_id: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"channel_type":{"description":"Filter on channel_type: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"distance":{"description":"Filter on distance: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"supplier":{"description":"Filter on supplier: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"aggregated_data_technology":{"description":"Filter on aggregated_data_technology: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"area":{"description":"Filter on area: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"name":{"description":"Filter on name: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"aggregated_carriertype":{"description":"Filter on aggregated_carriertype: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"download":{"description":"Filter on download: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"upload":{"description":"Filter on upload: exact number, or \">=N\" / \"<=N\".","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"invoice_description":{"description":"Filter on invoice_description: case-insensitive contains.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"network_match":{"description":"Exact, case-insensitive network name; null means no filter.","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"}},"additionalProperties":false}},"additionalProperties":false,"$id":"-7387e254"};
 const func2 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-407744d9" */;
+/*# sourceURL="-7387e254" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -623,9 +624,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/filter/carriertype",schemaPath:"#/properties/filter/properties/carriertype/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.carriertype.type,parentSchema:schema11.properties.filter.properties.carriertype,data:data24};
+if(!pattern0.test(data24)){
+const err52 = {instancePath:instancePath+"/filter/carriertype",schemaPath:"#/properties/filter/properties/carriertype/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.carriertype,data:data24};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -635,11 +635,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data23.netcode_id !== undefined){
-let data25 = data23.netcode_id;
-if(typeof data25 === "string"){
-if(data25.length > 100){
-const err53 = {instancePath:instancePath+"/filter/netcode_id",schemaPath:"#/properties/filter/properties/netcode_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.netcode_id,data:data25};
+else {
+const err53 = {instancePath:instancePath+"/filter/carriertype",schemaPath:"#/properties/filter/properties/carriertype/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.carriertype.type,parentSchema:schema11.properties.filter.properties.carriertype,data:data24};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -649,8 +646,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/filter/netcode_id",schemaPath:"#/properties/filter/properties/netcode_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.netcode_id.type,parentSchema:schema11.properties.filter.properties.netcode_id,data:data25};
+if(data23.netcode_id !== undefined){
+let data25 = data23.netcode_id;
+if(typeof data25 === "string"){
+if(data25.length > 100){
+const err54 = {instancePath:instancePath+"/filter/netcode_id",schemaPath:"#/properties/filter/properties/netcode_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.netcode_id,data:data25};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -659,12 +659,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data23.copper_pairs !== undefined){
-let data26 = data23.copper_pairs;
-if(typeof data26 === "string"){
-if(data26.length > 100){
-const err55 = {instancePath:instancePath+"/filter/copper_pairs",schemaPath:"#/properties/filter/properties/copper_pairs/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.copper_pairs,data:data26};
+if(!pattern0.test(data25)){
+const err55 = {instancePath:instancePath+"/filter/netcode_id",schemaPath:"#/properties/filter/properties/netcode_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.netcode_id,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -675,7 +671,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/filter/copper_pairs",schemaPath:"#/properties/filter/properties/copper_pairs/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.copper_pairs.type,parentSchema:schema11.properties.filter.properties.copper_pairs,data:data26};
+const err56 = {instancePath:instancePath+"/filter/netcode_id",schemaPath:"#/properties/filter/properties/netcode_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.netcode_id.type,parentSchema:schema11.properties.filter.properties.netcode_id,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -685,11 +681,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data23.base_technology !== undefined){
-let data27 = data23.base_technology;
-if(typeof data27 === "string"){
-if(data27.length > 100){
-const err57 = {instancePath:instancePath+"/filter/base_technology",schemaPath:"#/properties/filter/properties/base_technology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.base_technology,data:data27};
+if(data23.copper_pairs !== undefined){
+let data26 = data23.copper_pairs;
+if(typeof data26 === "string"){
+if(data26.length > 100){
+const err57 = {instancePath:instancePath+"/filter/copper_pairs",schemaPath:"#/properties/filter/properties/copper_pairs/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.copper_pairs,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -698,9 +694,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/filter/base_technology",schemaPath:"#/properties/filter/properties/base_technology/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.base_technology.type,parentSchema:schema11.properties.filter.properties.base_technology,data:data27};
+if(!pattern0.test(data26)){
+const err58 = {instancePath:instancePath+"/filter/copper_pairs",schemaPath:"#/properties/filter/properties/copper_pairs/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.copper_pairs,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -710,11 +705,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data23.network !== undefined){
-let data28 = data23.network;
-if(typeof data28 === "string"){
-if(data28.length > 100){
-const err59 = {instancePath:instancePath+"/filter/network",schemaPath:"#/properties/filter/properties/network/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.network,data:data28};
+else {
+const err59 = {instancePath:instancePath+"/filter/copper_pairs",schemaPath:"#/properties/filter/properties/copper_pairs/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.copper_pairs.type,parentSchema:schema11.properties.filter.properties.copper_pairs,data:data26};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -724,8 +716,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/filter/network",schemaPath:"#/properties/filter/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.network.type,parentSchema:schema11.properties.filter.properties.network,data:data28};
+if(data23.base_technology !== undefined){
+let data27 = data23.base_technology;
+if(typeof data27 === "string"){
+if(data27.length > 100){
+const err60 = {instancePath:instancePath+"/filter/base_technology",schemaPath:"#/properties/filter/properties/base_technology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.base_technology,data:data27};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -734,12 +729,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data23.nlstype !== undefined){
-let data29 = data23.nlstype;
-if(typeof data29 === "string"){
-if(data29.length > 100){
-const err61 = {instancePath:instancePath+"/filter/nlstype",schemaPath:"#/properties/filter/properties/nlstype/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.nlstype,data:data29};
+if(!pattern0.test(data27)){
+const err61 = {instancePath:instancePath+"/filter/base_technology",schemaPath:"#/properties/filter/properties/base_technology/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.base_technology,data:data27};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -750,7 +741,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/filter/nlstype",schemaPath:"#/properties/filter/properties/nlstype/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.nlstype.type,parentSchema:schema11.properties.filter.properties.nlstype,data:data29};
+const err62 = {instancePath:instancePath+"/filter/base_technology",schemaPath:"#/properties/filter/properties/base_technology/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.base_technology.type,parentSchema:schema11.properties.filter.properties.base_technology,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -760,11 +751,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data23.data_technology !== undefined){
-let data30 = data23.data_technology;
-if(typeof data30 === "string"){
-if(data30.length > 100){
-const err63 = {instancePath:instancePath+"/filter/data_technology",schemaPath:"#/properties/filter/properties/data_technology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.data_technology,data:data30};
+if(data23.network !== undefined){
+let data28 = data23.network;
+if(typeof data28 === "string"){
+if(data28.length > 100){
+const err63 = {instancePath:instancePath+"/filter/network",schemaPath:"#/properties/filter/properties/network/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.network,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -773,9 +764,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/filter/data_technology",schemaPath:"#/properties/filter/properties/data_technology/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.data_technology.type,parentSchema:schema11.properties.filter.properties.data_technology,data:data30};
+if(!pattern0.test(data28)){
+const err64 = {instancePath:instancePath+"/filter/network",schemaPath:"#/properties/filter/properties/network/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.network,data:data28};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -785,11 +775,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data23.maxnls !== undefined){
-let data31 = data23.maxnls;
-if(typeof data31 === "string"){
-if(data31.length > 100){
-const err65 = {instancePath:instancePath+"/filter/maxnls",schemaPath:"#/properties/filter/properties/maxnls/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.maxnls,data:data31};
+else {
+const err65 = {instancePath:instancePath+"/filter/network",schemaPath:"#/properties/filter/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.network.type,parentSchema:schema11.properties.filter.properties.network,data:data28};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -799,8 +786,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/filter/maxnls",schemaPath:"#/properties/filter/properties/maxnls/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.maxnls.type,parentSchema:schema11.properties.filter.properties.maxnls,data:data31};
+if(data23.nlstype !== undefined){
+let data29 = data23.nlstype;
+if(typeof data29 === "string"){
+if(data29.length > 100){
+const err66 = {instancePath:instancePath+"/filter/nlstype",schemaPath:"#/properties/filter/properties/nlstype/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.nlstype,data:data29};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -809,12 +799,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data23.test_label !== undefined){
-let data32 = data23.test_label;
-if(typeof data32 === "string"){
-if(data32.length > 100){
-const err67 = {instancePath:instancePath+"/filter/test_label",schemaPath:"#/properties/filter/properties/test_label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.test_label,data:data32};
+if(!pattern0.test(data29)){
+const err67 = {instancePath:instancePath+"/filter/nlstype",schemaPath:"#/properties/filter/properties/nlstype/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.nlstype,data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -825,7 +811,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/filter/test_label",schemaPath:"#/properties/filter/properties/test_label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.test_label.type,parentSchema:schema11.properties.filter.properties.test_label,data:data32};
+const err68 = {instancePath:instancePath+"/filter/nlstype",schemaPath:"#/properties/filter/properties/nlstype/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.nlstype.type,parentSchema:schema11.properties.filter.properties.nlstype,data:data29};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -835,11 +821,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data23.product_id !== undefined){
-let data33 = data23.product_id;
-if(typeof data33 === "string"){
-if(data33.length > 100){
-const err69 = {instancePath:instancePath+"/filter/product_id",schemaPath:"#/properties/filter/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.product_id,data:data33};
+if(data23.data_technology !== undefined){
+let data30 = data23.data_technology;
+if(typeof data30 === "string"){
+if(data30.length > 100){
+const err69 = {instancePath:instancePath+"/filter/data_technology",schemaPath:"#/properties/filter/properties/data_technology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.data_technology,data:data30};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -848,9 +834,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/filter/product_id",schemaPath:"#/properties/filter/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.product_id.type,parentSchema:schema11.properties.filter.properties.product_id,data:data33};
+if(!pattern0.test(data30)){
+const err70 = {instancePath:instancePath+"/filter/data_technology",schemaPath:"#/properties/filter/properties/data_technology/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.data_technology,data:data30};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -860,11 +845,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data23.channel_type !== undefined){
-let data34 = data23.channel_type;
-if(typeof data34 === "string"){
-if(data34.length > 100){
-const err71 = {instancePath:instancePath+"/filter/channel_type",schemaPath:"#/properties/filter/properties/channel_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.channel_type,data:data34};
+else {
+const err71 = {instancePath:instancePath+"/filter/data_technology",schemaPath:"#/properties/filter/properties/data_technology/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.data_technology.type,parentSchema:schema11.properties.filter.properties.data_technology,data:data30};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -874,8 +856,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/filter/channel_type",schemaPath:"#/properties/filter/properties/channel_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.channel_type.type,parentSchema:schema11.properties.filter.properties.channel_type,data:data34};
+if(data23.maxnls !== undefined){
+let data31 = data23.maxnls;
+if(typeof data31 === "string"){
+if(data31.length > 100){
+const err72 = {instancePath:instancePath+"/filter/maxnls",schemaPath:"#/properties/filter/properties/maxnls/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.maxnls,data:data31};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -884,12 +869,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data23.distance !== undefined){
-let data35 = data23.distance;
-if(typeof data35 === "string"){
-if(data35.length > 100){
-const err73 = {instancePath:instancePath+"/filter/distance",schemaPath:"#/properties/filter/properties/distance/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.distance,data:data35};
+if(!pattern0.test(data31)){
+const err73 = {instancePath:instancePath+"/filter/maxnls",schemaPath:"#/properties/filter/properties/maxnls/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.maxnls,data:data31};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -900,7 +881,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/filter/distance",schemaPath:"#/properties/filter/properties/distance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.distance.type,parentSchema:schema11.properties.filter.properties.distance,data:data35};
+const err74 = {instancePath:instancePath+"/filter/maxnls",schemaPath:"#/properties/filter/properties/maxnls/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.maxnls.type,parentSchema:schema11.properties.filter.properties.maxnls,data:data31};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -910,11 +891,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data23.supplier !== undefined){
-let data36 = data23.supplier;
-if(typeof data36 === "string"){
-if(data36.length > 100){
-const err75 = {instancePath:instancePath+"/filter/supplier",schemaPath:"#/properties/filter/properties/supplier/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.supplier,data:data36};
+if(data23.test_label !== undefined){
+let data32 = data23.test_label;
+if(typeof data32 === "string"){
+if(data32.length > 100){
+const err75 = {instancePath:instancePath+"/filter/test_label",schemaPath:"#/properties/filter/properties/test_label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.test_label,data:data32};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -923,9 +904,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/filter/supplier",schemaPath:"#/properties/filter/properties/supplier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.supplier.type,parentSchema:schema11.properties.filter.properties.supplier,data:data36};
+if(!pattern0.test(data32)){
+const err76 = {instancePath:instancePath+"/filter/test_label",schemaPath:"#/properties/filter/properties/test_label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.test_label,data:data32};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -935,11 +915,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data23.aggregated_data_technology !== undefined){
-let data37 = data23.aggregated_data_technology;
-if(typeof data37 === "string"){
-if(data37.length > 100){
-const err77 = {instancePath:instancePath+"/filter/aggregated_data_technology",schemaPath:"#/properties/filter/properties/aggregated_data_technology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.aggregated_data_technology,data:data37};
+else {
+const err77 = {instancePath:instancePath+"/filter/test_label",schemaPath:"#/properties/filter/properties/test_label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.test_label.type,parentSchema:schema11.properties.filter.properties.test_label,data:data32};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -949,8 +926,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-else {
-const err78 = {instancePath:instancePath+"/filter/aggregated_data_technology",schemaPath:"#/properties/filter/properties/aggregated_data_technology/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.aggregated_data_technology.type,parentSchema:schema11.properties.filter.properties.aggregated_data_technology,data:data37};
+if(data23.product_id !== undefined){
+let data33 = data23.product_id;
+if(typeof data33 === "string"){
+if(data33.length > 100){
+const err78 = {instancePath:instancePath+"/filter/product_id",schemaPath:"#/properties/filter/properties/product_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.product_id,data:data33};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -959,12 +939,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data23.area !== undefined){
-let data38 = data23.area;
-if(typeof data38 === "string"){
-if(data38.length > 100){
-const err79 = {instancePath:instancePath+"/filter/area",schemaPath:"#/properties/filter/properties/area/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.area,data:data38};
+if(!pattern0.test(data33)){
+const err79 = {instancePath:instancePath+"/filter/product_id",schemaPath:"#/properties/filter/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.product_id,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -975,7 +951,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/filter/area",schemaPath:"#/properties/filter/properties/area/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.area.type,parentSchema:schema11.properties.filter.properties.area,data:data38};
+const err80 = {instancePath:instancePath+"/filter/product_id",schemaPath:"#/properties/filter/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.product_id.type,parentSchema:schema11.properties.filter.properties.product_id,data:data33};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -985,11 +961,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data23.name !== undefined){
-let data39 = data23.name;
-if(typeof data39 === "string"){
-if(data39.length > 100){
-const err81 = {instancePath:instancePath+"/filter/name",schemaPath:"#/properties/filter/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.name,data:data39};
+if(data23.channel_type !== undefined){
+let data34 = data23.channel_type;
+if(typeof data34 === "string"){
+if(data34.length > 100){
+const err81 = {instancePath:instancePath+"/filter/channel_type",schemaPath:"#/properties/filter/properties/channel_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.channel_type,data:data34};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -998,9 +974,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/filter/name",schemaPath:"#/properties/filter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.name.type,parentSchema:schema11.properties.filter.properties.name,data:data39};
+if(!pattern0.test(data34)){
+const err82 = {instancePath:instancePath+"/filter/channel_type",schemaPath:"#/properties/filter/properties/channel_type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.channel_type,data:data34};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1010,11 +985,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data23.aggregated_carriertype !== undefined){
-let data40 = data23.aggregated_carriertype;
-if(typeof data40 === "string"){
-if(data40.length > 100){
-const err83 = {instancePath:instancePath+"/filter/aggregated_carriertype",schemaPath:"#/properties/filter/properties/aggregated_carriertype/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.aggregated_carriertype,data:data40};
+else {
+const err83 = {instancePath:instancePath+"/filter/channel_type",schemaPath:"#/properties/filter/properties/channel_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.channel_type.type,parentSchema:schema11.properties.filter.properties.channel_type,data:data34};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1024,8 +996,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/filter/aggregated_carriertype",schemaPath:"#/properties/filter/properties/aggregated_carriertype/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.aggregated_carriertype.type,parentSchema:schema11.properties.filter.properties.aggregated_carriertype,data:data40};
+if(data23.distance !== undefined){
+let data35 = data23.distance;
+if(typeof data35 === "string"){
+if(data35.length > 100){
+const err84 = {instancePath:instancePath+"/filter/distance",schemaPath:"#/properties/filter/properties/distance/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.distance,data:data35};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1034,12 +1009,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data23.download !== undefined){
-let data41 = data23.download;
-if(typeof data41 === "string"){
-if(data41.length > 100){
-const err85 = {instancePath:instancePath+"/filter/download",schemaPath:"#/properties/filter/properties/download/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.download,data:data41};
+if(!pattern0.test(data35)){
+const err85 = {instancePath:instancePath+"/filter/distance",schemaPath:"#/properties/filter/properties/distance/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.distance,data:data35};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1050,7 +1021,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/filter/download",schemaPath:"#/properties/filter/properties/download/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.download.type,parentSchema:schema11.properties.filter.properties.download,data:data41};
+const err86 = {instancePath:instancePath+"/filter/distance",schemaPath:"#/properties/filter/properties/distance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.distance.type,parentSchema:schema11.properties.filter.properties.distance,data:data35};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1060,11 +1031,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data23.upload !== undefined){
-let data42 = data23.upload;
-if(typeof data42 === "string"){
-if(data42.length > 100){
-const err87 = {instancePath:instancePath+"/filter/upload",schemaPath:"#/properties/filter/properties/upload/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.upload,data:data42};
+if(data23.supplier !== undefined){
+let data36 = data23.supplier;
+if(typeof data36 === "string"){
+if(data36.length > 100){
+const err87 = {instancePath:instancePath+"/filter/supplier",schemaPath:"#/properties/filter/properties/supplier/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.supplier,data:data36};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1073,9 +1044,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/filter/upload",schemaPath:"#/properties/filter/properties/upload/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.upload.type,parentSchema:schema11.properties.filter.properties.upload,data:data42};
+if(!pattern0.test(data36)){
+const err88 = {instancePath:instancePath+"/filter/supplier",schemaPath:"#/properties/filter/properties/supplier/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.supplier,data:data36};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1085,11 +1055,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data23.invoice_description !== undefined){
-let data43 = data23.invoice_description;
-if(typeof data43 === "string"){
-if(data43.length > 100){
-const err89 = {instancePath:instancePath+"/filter/invoice_description",schemaPath:"#/properties/filter/properties/invoice_description/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.invoice_description,data:data43};
+else {
+const err89 = {instancePath:instancePath+"/filter/supplier",schemaPath:"#/properties/filter/properties/supplier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.supplier.type,parentSchema:schema11.properties.filter.properties.supplier,data:data36};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1099,8 +1066,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/filter/invoice_description",schemaPath:"#/properties/filter/properties/invoice_description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.invoice_description.type,parentSchema:schema11.properties.filter.properties.invoice_description,data:data43};
+if(data23.aggregated_data_technology !== undefined){
+let data37 = data23.aggregated_data_technology;
+if(typeof data37 === "string"){
+if(data37.length > 100){
+const err90 = {instancePath:instancePath+"/filter/aggregated_data_technology",schemaPath:"#/properties/filter/properties/aggregated_data_technology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.aggregated_data_technology,data:data37};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1109,12 +1079,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data23.network_match !== undefined){
-let data44 = data23.network_match;
-if(typeof data44 === "string"){
-if(data44.length > 100){
-const err91 = {instancePath:instancePath+"/filter/network_match",schemaPath:"#/properties/filter/properties/network_match/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.network_match,data:data44};
+if(!pattern0.test(data37)){
+const err91 = {instancePath:instancePath+"/filter/aggregated_data_technology",schemaPath:"#/properties/filter/properties/aggregated_data_technology/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.aggregated_data_technology,data:data37};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1125,7 +1091,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/filter/network_match",schemaPath:"#/properties/filter/properties/network_match/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.network_match.type,parentSchema:schema11.properties.filter.properties.network_match,data:data44};
+const err92 = {instancePath:instancePath+"/filter/aggregated_data_technology",schemaPath:"#/properties/filter/properties/aggregated_data_technology/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.aggregated_data_technology.type,parentSchema:schema11.properties.filter.properties.aggregated_data_technology,data:data37};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1135,9 +1101,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.filter.type,parentSchema:schema11.properties.filter,data:data23};
+if(data23.area !== undefined){
+let data38 = data23.area;
+if(typeof data38 === "string"){
+if(data38.length > 100){
+const err93 = {instancePath:instancePath+"/filter/area",schemaPath:"#/properties/filter/properties/area/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.area,data:data38};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1146,15 +1114,258 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-else {
-const err94 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(!pattern0.test(data38)){
+const err94 = {instancePath:instancePath+"/filter/area",schemaPath:"#/properties/filter/properties/area/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.area,data:data38};
 if(vErrors === null){
 vErrors = [err94];
 }
 else {
 vErrors.push(err94);
+}
+errors++;
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/filter/area",schemaPath:"#/properties/filter/properties/area/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.area.type,parentSchema:schema11.properties.filter.properties.area,data:data38};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data23.name !== undefined){
+let data39 = data23.name;
+if(typeof data39 === "string"){
+if(data39.length > 100){
+const err96 = {instancePath:instancePath+"/filter/name",schemaPath:"#/properties/filter/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.name,data:data39};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(!pattern0.test(data39)){
+const err97 = {instancePath:instancePath+"/filter/name",schemaPath:"#/properties/filter/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.name,data:data39};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/filter/name",schemaPath:"#/properties/filter/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.name.type,parentSchema:schema11.properties.filter.properties.name,data:data39};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data23.aggregated_carriertype !== undefined){
+let data40 = data23.aggregated_carriertype;
+if(typeof data40 === "string"){
+if(data40.length > 100){
+const err99 = {instancePath:instancePath+"/filter/aggregated_carriertype",schemaPath:"#/properties/filter/properties/aggregated_carriertype/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.aggregated_carriertype,data:data40};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(!pattern0.test(data40)){
+const err100 = {instancePath:instancePath+"/filter/aggregated_carriertype",schemaPath:"#/properties/filter/properties/aggregated_carriertype/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.aggregated_carriertype,data:data40};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/filter/aggregated_carriertype",schemaPath:"#/properties/filter/properties/aggregated_carriertype/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.aggregated_carriertype.type,parentSchema:schema11.properties.filter.properties.aggregated_carriertype,data:data40};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data23.download !== undefined){
+let data41 = data23.download;
+if(typeof data41 === "string"){
+if(data41.length > 100){
+const err102 = {instancePath:instancePath+"/filter/download",schemaPath:"#/properties/filter/properties/download/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.download,data:data41};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(!pattern0.test(data41)){
+const err103 = {instancePath:instancePath+"/filter/download",schemaPath:"#/properties/filter/properties/download/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.download,data:data41};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/filter/download",schemaPath:"#/properties/filter/properties/download/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.download.type,parentSchema:schema11.properties.filter.properties.download,data:data41};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data23.upload !== undefined){
+let data42 = data23.upload;
+if(typeof data42 === "string"){
+if(data42.length > 100){
+const err105 = {instancePath:instancePath+"/filter/upload",schemaPath:"#/properties/filter/properties/upload/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.upload,data:data42};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(!pattern0.test(data42)){
+const err106 = {instancePath:instancePath+"/filter/upload",schemaPath:"#/properties/filter/properties/upload/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.upload,data:data42};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/filter/upload",schemaPath:"#/properties/filter/properties/upload/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.upload.type,parentSchema:schema11.properties.filter.properties.upload,data:data42};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data23.invoice_description !== undefined){
+let data43 = data23.invoice_description;
+if(typeof data43 === "string"){
+if(data43.length > 100){
+const err108 = {instancePath:instancePath+"/filter/invoice_description",schemaPath:"#/properties/filter/properties/invoice_description/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.invoice_description,data:data43};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(!pattern0.test(data43)){
+const err109 = {instancePath:instancePath+"/filter/invoice_description",schemaPath:"#/properties/filter/properties/invoice_description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.invoice_description,data:data43};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/filter/invoice_description",schemaPath:"#/properties/filter/properties/invoice_description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.invoice_description.type,parentSchema:schema11.properties.filter.properties.invoice_description,data:data43};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data23.network_match !== undefined){
+let data44 = data23.network_match;
+if(typeof data44 === "string"){
+if(data44.length > 100){
+const err111 = {instancePath:instancePath+"/filter/network_match",schemaPath:"#/properties/filter/properties/network_match/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.filter.properties.network_match,data:data44};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(!pattern0.test(data44)){
+const err112 = {instancePath:instancePath+"/filter/network_match",schemaPath:"#/properties/filter/properties/network_match/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\"",schema:"^[^\\u0000]*$",parentSchema:schema11.properties.filter.properties.network_match,data:data44};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/filter/network_match",schemaPath:"#/properties/filter/properties/network_match/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.filter.properties.network_match.type,parentSchema:schema11.properties.filter.properties.network_match,data:data44};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.filter.type,parentSchema:schema11.properties.filter,data:data23};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
 }
 errors++;
 }
