@@ -199,6 +199,7 @@ test.describe('frame', () => {
   });
 
   test('every page passes axe', async ({ page }) => {
+    test.slow(); // eight pages, each scanned whole; the mail page alone holds hundreds of rows
     await page.goto('/login');
     await expectNoAxeViolations(page);
     await logInAs(page, 'admin');

@@ -53,6 +53,7 @@ async function expectNoRawEmptyValues(page: Page) {
 test('finds a transaction by NID, cancels it and sees the backoffice cancel it without a reload', async ({
   page,
 }) => {
+  test.slow(); // follows the backoffice until the state changes, with axe scans on the way
   const csp = watchCspViolations(page);
   const { nid, uuid } = demoTransactions.cancellable;
   await openAs(page, 'admin', '/transactions');
