@@ -1,8 +1,8 @@
 /**
  * The sandbox under HTTP load, in figures (nothing is asserted: timings vary by machine). Every
  * server is a child process on loopback (the load generator, autocannon, keeps this process's event
- * loop to itself): a bare Node HTTP server with a fixed JSON-RPC reply (the ceiling), the sandbox on
- * its default seed, the sandbox with 100,000 carrier products, and json-server 0.17 serving those
+ * loop to itself): a bare Node HTTP server answering a fixed JSON-RPC reply of the same size as
+ * each method's (the ceiling of that method), the sandbox on its default seed, the sandbox with 100,000 carrier products, and json-server 0.17 serving those
  * same products (the peer). Each scenario runs BENCH_RUNS times (3), each run bounded by
  * BENCH_SECONDS (5) and a request count; rounds interleave the scenarios so drift in the machine's
  * load touches them alike. Figures are the median [min–max] of the runs.
@@ -30,6 +30,7 @@ const CONNECTIONS = 10;
 const MAX_REQUESTS = 200_000;
 const SCALE = 100_000;
 const PEER = { seconds: 10, requests: 30 };
+const IDLE_SECONDS = 35;
 const CREDENTIALS = { username: 'admin', password: 'sandbox-admin' };
 const SORT = { download: 'DESC', name: 'ASC' } as const;
 /** Name fragments that match a large share of the 100,000 products (from 4 % to 80 %). */
@@ -50,13 +51,22 @@ const BROAD_TERMS = [
 
 type ServerName = 'ceiling' | 'sandbox' | 'scaled' | 'peer';
 
+/** What a scenario must reach: throughput, 99th percentile, and share of its own-size ceiling. */
+interface Target {
+  reqPerSec?: number;
+  p99Ms?: number;
+  ratioToCeiling?: number;
+}
+
 interface Scenario {
   name: string;
   server: ServerName;
   path: string;
   request: LoadRequest | (() => LoadRequest);
   verify: (body: string) => boolean;
-  target?: { reqPerSec: number; p99Ms: number };
+  target?: Target;
+  /** Load that runs beside this scenario's on other connections; only this scenario is measured. */
+  beside?: { scenario: Scenario; connections: number };
 }
 
 export interface ScenarioFigures {
@@ -66,11 +76,13 @@ export interface ScenarioFigures {
   reqPerSec: Spread;
   p50Ms: Spread;
   p99Ms: Spread;
-  /** Median req/s over the ceiling's median req/s in the same benchmark. */
+  /** Reply size in bytes (the median of a sample for varied requests). */
+  replyBytes: number;
+  /** Median req/s over the median req/s of the ceiling answering as many bytes, in the same run. */
   ratioToCeiling: number;
   /** Connection errors, non-2xx replies and replies that were not a JSON-RPC result, over all runs. */
   failures: { errors: number; non2xx: number; notResult: number };
-  target: { reqPerSec: number; p99Ms: number } | null;
+  target: Target | null;
   met: boolean | null;
 }
 
@@ -81,8 +93,10 @@ export interface SandboxThroughputFigures {
   memoryMiB: {
     defaultAtRest: number;
     defaultAfterLoad: number;
+    defaultAfterIdle: number;
     scaledAtRest: number;
     scaledAfterLoad: number;
+    scaledAfterIdle: number;
   };
   scenarios: ScenarioFigures[];
   /** json-server against the sandbox on the same queries: area terms (the target) and broad terms. */
@@ -90,8 +104,6 @@ export interface SandboxThroughputFigures {
     scenario: ScenarioFigures;
     ours: string;
     oursToPeer: number;
-    target: number | null;
-    met: boolean | null;
   }[];
   peerPagesEqualSandbox: boolean;
 }
@@ -112,6 +124,26 @@ function randomFrom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/** The bytes of the reply to one request of a scenario. */
+async function replyBytes(url: string, token: string, request: LoadRequest): Promise<number> {
+  const response = await fetch(`${url}${request.path ?? ''}`, {
+    method: request.method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+  return (await response.arrayBuffer()).byteLength;
+}
+
+/** Sizes within a few per cent of each other share a ceiling: two significant digits. */
+const ceilingSize = (bytes: number) => Number(bytes.toPrecision(2));
+
+const bytesText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+    : bytes >= 1024
+      ? `${(bytes / 1024).toFixed(1)} KiB`
+      : `${bytes} B`;
 
 async function logIn(url: string): Promise<string> {
   const response = await fetch(`${url}/jwt/log-in`, {
@@ -268,8 +300,10 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
     const memory = {
       defaultAtRest: servers.sandbox.rssMiB(),
       defaultAfterLoad: Number.NaN,
+      defaultAfterIdle: Number.NaN,
       scaledAtRest: servers.scaled.rssMiB(),
       scaledAfterLoad: Number.NaN,
+      scaledAfterIdle: Number.NaN,
     };
 
     const dbJson = join(work, 'db.json');
@@ -325,7 +359,7 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
       path: '/broadband/v1',
       request: () => post(rpcBody('list_carriers', listCarriersParams(nextSelective()))),
       verify: isResult,
-      target: { reqPerSec: 1000, p99Ms: 20 },
+      target: { reqPerSec: 1000, p99Ms: 25 },
     };
     const scaledBroadTerms: Scenario = {
       name: `list_carriers 100k, varied broad term + page`,
@@ -333,22 +367,25 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
       path: '/broadband/v1',
       request: () => post(rpcBody('list_carriers', listCarriersParams(nextBroad()))),
       verify: isResult,
+      target: { p99Ms: 50 },
     };
-    const scenarios: Scenario[] = [
-      {
-        name: 'ceiling: bare Node HTTP, fixed reply',
-        server: 'ceiling',
-        path: '/',
-        request: post(rpcBody('list_providers', {})),
-        verify: isResult,
-      },
-      {
-        name: 'list_providers (basic)',
-        server: 'sandbox',
-        path: '/broadband/basic/v1',
-        request: post(rpcBody('list_providers', {})),
-        verify: isResult,
-      },
+    const listProviders: Scenario = {
+      name: 'list_providers (basic)',
+      server: 'sandbox',
+      path: '/broadband/basic/v1',
+      request: post(rpcBody('list_providers', {})),
+      verify: isResult,
+      target: { ratioToCeiling: 0.45 },
+    };
+    const longListings: Scenario = {
+      name: 'list_carriers 10,000/page',
+      server: 'sandbox',
+      path: '/broadband/v1',
+      request: post(rpcBody('list_carriers', { pagination: { page: 1, per_page: 10_000 } })),
+      verify: isResult,
+    };
+    const methods: Scenario[] = [
+      listProviders,
       {
         name: 'zipcode 1012AB 1 (basic)',
         server: 'sandbox',
@@ -363,22 +400,55 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
         request: post(rpcBody('list_carriers', listCarriersParams({ term: 'gbit/s', page: 2 }))),
         verify: isResult,
       },
-      {
-        name: 'list_carriers 10,000/page',
-        server: 'sandbox',
-        path: '/broadband/v1',
-        request: post(rpcBody('list_carriers', { pagination: { page: 1, per_page: 10_000 } })),
-        verify: isResult,
-      },
+      longListings,
       {
         name: 'get_transaction',
         server: 'sandbox',
         path: '/broadband/v1',
         request: post(rpcBody('get_transaction', { uuid })),
         verify: isResult,
+        target: { ratioToCeiling: 0.25 },
       },
       scaledAreaTerms,
       scaledBroadTerms,
+      {
+        ...listProviders,
+        name: 'list_providers beside 4 connections of 10,000-row listings',
+        target: {},
+        beside: { scenario: longListings, connections: 4 },
+      },
+    ];
+
+    // Each method's reply size, and a ceiling per size that answers as many bytes.
+    const sizes = new Map<Scenario, number>();
+    for (const scenario of methods) {
+      const server = servers[scenario.server]!;
+      const bearer = scenario.server === 'scaled' ? scaledToken : token;
+      const samples = typeof scenario.request === 'function' ? 15 : 1;
+      const measured: number[] = [];
+      for (let sample = 0; sample < samples; sample += 1) {
+        const request = typeof scenario.request === 'function' ? scenario.request() : scenario.request;
+        measured.push(await replyBytes(`${server.url}${scenario.path}`, bearer, request));
+      }
+      sizes.set(scenario, spread(measured).median);
+    }
+    const ceilings = new Map<number, Scenario>();
+    for (const bytes of sizes.values()) {
+      const size = ceilingSize(bytes);
+      if (!ceilings.has(size)) {
+        ceilings.set(size, {
+          name: `ceiling: bare Node HTTP, fixed ${bytesText(size)} reply`,
+          server: 'ceiling',
+          path: `/${size}`,
+          request: post(rpcBody('list_providers', {})),
+          verify: isResult,
+        });
+      }
+    }
+    const ceilingOf = (scenario: Scenario) => ceilings.get(ceilingSize(sizes.get(scenario)!))!;
+    const scenarios: Scenario[] = [
+      ...[...ceilings.entries()].sort(([a], [b]) => a - b).map(([, ceiling]) => ceiling),
+      ...methods,
     ];
     const peerScenarios: Scenario[] = [
       {
@@ -398,10 +468,10 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
     ];
     /** Each peer scenario against the sandbox scenario with the same queries. */
     const peerComparisons = [
-      { peer: peerScenarios[0]!, ours: scaledAreaTerms, target: 300 },
-      { peer: peerScenarios[1]!, ours: scaledBroadTerms, target: null },
+      { peer: peerScenarios[0]!, ours: scaledAreaTerms },
+      { peer: peerScenarios[1]!, ours: scaledBroadTerms },
     ];
-    const runOnce = (scenario: Scenario, durationSeconds: number, isPeer = false) => {
+    const loadOf = (scenario: Scenario, durationSeconds: number, connections: number, isPeer: boolean) => {
       const server = servers[scenario.server]!;
       const bearer = scenario.server === 'scaled' ? scaledToken : token;
       return load({
@@ -409,10 +479,19 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
         headers: scenario.server === 'peer' ? {} : { authorization: `Bearer ${bearer}` },
         request: scenario.request,
         verify: scenario.verify,
-        connections: CONNECTIONS,
+        connections,
         durationSeconds: isPeer ? PEER.seconds : durationSeconds,
         maxRequests: isPeer ? PEER.requests : MAX_REQUESTS,
       });
+    };
+    const runOnce = async (scenario: Scenario, durationSeconds: number, isPeer = false) => {
+      const beside = scenario.beside
+        ? loadOf(scenario.beside.scenario, durationSeconds + 1, scenario.beside.connections, false)
+        : null;
+      if (beside) await new Promise((resolve) => setTimeout(resolve, 500));
+      const run = await loadOf(scenario, durationSeconds, CONNECTIONS, isPeer);
+      await beside;
+      return run;
     };
 
     process.stdout.write(`  warming up (1 s per scenario)…\n`);
@@ -428,14 +507,26 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
     }
     memory.defaultAfterLoad = servers.sandbox.rssMiB();
     memory.scaledAfterLoad = servers.scaled.rssMiB();
+    process.stdout.write(
+      `  idle for ${IDLE_SECONDS} s (a long-read thread stops after 30 s without calls)…\n`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    memory.defaultAfterIdle = servers.sandbox.rssMiB();
+    memory.scaledAfterIdle = servers.scaled.rssMiB();
 
-    const ceilingMedian = spread(runs.get(scenarios[0]!)!.map((run) => run.reqPerSec)).median;
+    const medianReqPerSec = (scenario: Scenario) =>
+      spread(runs.get(scenario)!.map((run) => run.reqPerSec)).median;
     const figuresOf = (scenario: Scenario): ScenarioFigures => {
       const scenarioRuns = runs.get(scenario)!;
       const reqPerSec = spread(scenarioRuns.map((run) => run.reqPerSec));
       const p99Ms = spread(scenarioRuns.map((run) => run.p99Ms));
       const sum = (pick: (run: LoadRun) => number) =>
         scenarioRuns.reduce((total, run) => total + pick(run), 0);
+      const bytes = sizes.get(scenario) ?? Number.NaN;
+      const ratioToCeiling = sizes.has(scenario)
+        ? reqPerSec.median / medianReqPerSec(ceilingOf(scenario))
+        : Number.NaN;
+      const target = scenario.target ?? null;
       return {
         name: scenario.name,
         server: scenario.server,
@@ -443,36 +534,43 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
         reqPerSec,
         p50Ms: spread(scenarioRuns.map((run) => run.p50Ms)),
         p99Ms,
-        ratioToCeiling: reqPerSec.median / ceilingMedian,
+        replyBytes: bytes,
+        ratioToCeiling,
         failures: {
           errors: sum((run) => run.errors),
           non2xx: sum((run) => run.non2xx),
           notResult: sum((run) => run.mismatches),
         },
-        target: scenario.target ?? null,
-        met: scenario.target
-          ? reqPerSec.median >= scenario.target.reqPerSec && p99Ms.median <= scenario.target.p99Ms
-          : null,
+        target,
+        met:
+          target === null || Object.keys(target).length === 0
+            ? null
+            : reqPerSec.median >= (target.reqPerSec ?? 0) &&
+              p99Ms.median <= (target.p99Ms ?? Infinity) &&
+              ratioToCeiling >= (target.ratioToCeiling ?? 0),
       };
     };
     const figures = scenarios.map(figuresOf);
     const figuresByScenario = new Map(scenarios.map((scenario, index) => [scenario, figures[index]!]));
-    const peers = peerComparisons.map(({ peer, ours, target }) => {
+    const peers = peerComparisons.map(({ peer, ours }) => {
       const scenario = figuresOf(peer);
       const oursToPeer = figuresByScenario.get(ours)!.reqPerSec.median / scenario.reqPerSec.median;
-      return {
-        scenario,
-        ours: ours.name,
-        oursToPeer,
-        target,
-        met: target === null ? null : oursToPeer >= target,
-      };
+      return { scenario, ours: ours.name, oursToPeer };
     });
 
+    const targetText = (target: Target | null) =>
+      [
+        target?.reqPerSec === undefined ? '' : `≥ ${fixed(target.reqPerSec)} req/s`,
+        target?.p99Ms === undefined ? '' : `p99 ≤ ${target.p99Ms} ms`,
+        target?.ratioToCeiling === undefined ? '' : `≥ ${target.ratioToCeiling} × ceiling`,
+      ]
+        .filter(Boolean)
+        .join(', ');
     const header = [
       'scenario',
+      'reply',
       'req/s median [min–max]',
-      '× ceiling',
+      '× own-size ceiling',
       'p50 ms',
       'p99 ms',
       'errors',
@@ -481,30 +579,34 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
     ];
     const rows = [...figures, ...peers.map((peer) => peer.scenario)].map((figure) => [
       figure.name,
+      Number.isFinite(figure.replyBytes) ? bytesText(figure.replyBytes) : '',
       range(figure.reqPerSec),
-      fixed(figure.ratioToCeiling, figure.ratioToCeiling < 0.01 ? 4 : 2),
+      Number.isFinite(figure.ratioToCeiling) && figure.server !== 'ceiling'
+        ? fixed(figure.ratioToCeiling, figure.ratioToCeiling < 0.01 ? 4 : 2)
+        : '',
       range(figure.p50Ms),
       range(figure.p99Ms),
       `${figure.failures.errors}/${figure.failures.non2xx}/${figure.failures.notResult}`,
-      figure.target ? `≥ ${fixed(figure.target.reqPerSec)} req/s, p99 ≤ ${figure.target.p99Ms} ms` : '',
+      targetText(figure.target),
       figure.met === null ? '' : figure.met ? 'yes' : 'NO',
     ]);
     for (const peer of peers) {
       rows.push([
         `sandbox ÷ json-server (${peer.scenario.name.slice(peer.scenario.name.indexOf('varied'))})`,
+        '',
         `${fixed(peer.oursToPeer)}×`,
         '',
         '',
         '',
         '',
-        peer.target === null ? '' : `≥ ${peer.target}×`,
-        peer.met === null ? '' : peer.met ? 'yes' : 'NO',
+        '',
+        '',
       ]);
     }
     const lines = [
       `  ${RUNS} runs of each scenario, ${SECONDS} s / ≤ ${fixed(MAX_REQUESTS)} requests each, ${CONNECTIONS} connections, loopback; json-server ${PEER.seconds} s / ≤ ${PEER.requests} requests`,
       `  start with a fresh seed: default ${fixed(defaultSeedSeconds, 1)} s, ${fixed(SCALE)} products ${fixed(scaledSeedSeconds, 1)} s; json-server pages equal the sandbox's: ${sameRowsAsSandbox ? 'yes' : 'NO'}`,
-      `  sandbox RSS, default seed: ${fixed(memory.defaultAtRest, 1)} MiB at rest after start, ${fixed(memory.defaultAfterLoad, 1)} MiB after the load; ${fixed(SCALE)} products: ${fixed(memory.scaledAtRest, 1)} → ${fixed(memory.scaledAfterLoad, 1)} MiB`,
+      `  sandbox RSS, default seed: ${fixed(memory.defaultAtRest, 1)} MiB at rest after start, ${fixed(memory.defaultAfterLoad, 1)} MiB after the load, ${fixed(memory.defaultAfterIdle, 1)} MiB ${IDLE_SECONDS} s later; ${fixed(SCALE)} products: ${fixed(memory.scaledAtRest, 1)} → ${fixed(memory.scaledAfterLoad, 1)} → ${fixed(memory.scaledAfterIdle, 1)} MiB`,
       `  errors = connection errors / non-2xx / 2xx replies that were not a result (all must be 0); latency in whole ms (autocannon's resolution)`,
       `  load average at the end: ${loadavg()
         .map((value) => value.toFixed(2))

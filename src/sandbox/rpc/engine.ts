@@ -247,7 +247,7 @@ export function createEngine(options: EngineOptions) {
 
   /**
    * Returns the response body, or null when nothing is to be sent (notifications only); a promise
-   * of it for a batch and when a call runs on a reader thread or for long.
+   * of it for a batch, and for a call answered later (on a reader thread, after hashing).
    */
   function handle(call: EngineCall): Body | null | Promise<Body | null> {
     let document: unknown;
@@ -293,8 +293,9 @@ export function createEngine(options: EngineOptions) {
 
   /**
    * Entries run one after another, each in an event-loop turn of its own, so a batch of long calls
-   * holds up other callers no longer than one of its entries. Once the replies reach
-   * MAX_BATCH_REPLY_CHARACTERS, the entries left are not run: those with an id get error -32000.
+   * holds up other callers no longer than one of its entries. The entry whose reply takes the
+   * replies past MAX_BATCH_REPLY_CHARACTERS (unless it is the first) and every later one answer
+   * error -32000 instead (those after it are not run); notifications among them get nothing.
    */
   async function handleBatch(call: EngineCall, entries: readonly unknown[]): Promise<Body | null> {
     const parts: (string | Uint8Array)[] = [];
@@ -305,15 +306,14 @@ export function createEngine(options: EngineOptions) {
         characters < MAX_BATCH_REPLY_CHARACTERS ? await handleEntry(call, entry) : leftOut(call, entry);
       if (reply === undefined) continue;
       let replyJson = replyParts(reply);
-      const size = replyJson.reduce((sum, part) => sum + part.length, 0);
-      if (characters > 0 && characters + size > MAX_BATCH_REPLY_CHARACTERS) {
+      characters += replyJson.reduce((sum, part) => sum + part.length, 0);
+      if (characters > MAX_BATCH_REPLY_CHARACTERS && parts.length > 0) {
         reply = leftOut(call, entry, 'ran, but its result');
         if (reply === undefined) continue;
         replyJson = replyParts(reply);
       }
       if (parts.length > 0) parts.push(',');
       parts.push(...replyJson);
-      characters += size;
     }
     return parts.length === 0 ? null : joinJson(['[', ...parts, ']']);
   }

@@ -320,7 +320,7 @@ describe('list_carriers combined filters, sorts and pages', () => {
     },
   );
 
-  it('gives pages in the second half of a listing, read from its end, as the scan does', () => {
+  it('gives pages in the second half and at the end of a listing as the scan does', () => {
     for (const filter of [
       undefined,
       { name: 'mbit' },
@@ -401,6 +401,34 @@ describe('the search tables', () => {
       );
     } finally {
       reseeded.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('are read again by a connection that kept the products in memory, once the products change', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'list-carriers-change-'));
+    const changed = openDatabase({ dataDir: copy, reset: true, productCount: 300, now: new Date() }).db;
+    try {
+      const broad = {
+        filter: { name: 'bit' },
+        sort: { download: 'DESC' },
+        pagination: { page: 1, per_page: 0 },
+      } as const;
+      const before = list(broad, changed);
+      expect(before.pagination.total_items).toBeGreaterThan(100);
+      const renamed = before.carriers[0]!.product_id;
+      changed
+        .prepare("UPDATE carrier_products SET name = 'Hernoemd product' WHERE product_id = ?")
+        .run(renamed);
+      refillProductSearch(changed);
+      const after = list(broad, changed);
+      expect(after.pagination.total_items).toBe(before.pagination.total_items - 1);
+      expect(after.carriers.map((row) => row.product_id)).not.toContain(renamed);
+      expect(list({ filter: { name: 'hernoemd' } }, changed).carriers.map((row) => row.product_id)).toEqual([
+        renamed,
+      ]);
+    } finally {
+      changed.close();
       rmSync(copy, { recursive: true, force: true });
     }
   });
