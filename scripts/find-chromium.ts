@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export const NO_CHROMIUM =
