@@ -203,33 +203,28 @@ function keptInOrder(
   return kept.slice(0, count);
 }
 
-/**
- * The products every filter keeps, in the order of the keys (then product_id): how many, and the
- * product ids of a slice of them (`limit` -1 means to the end). The last listings are kept, so
- * paging through one asks for no new work.
- */
+/** The ids of the products every filter keeps, in the order of the keys (then product_id). */
 export function productsInOrder(
   db: DatabaseSync,
   filters: readonly ColumnFilter[],
   keys: readonly SortKey[],
-): { total: number; ids: (offset: number, limit: number) => number[] } {
+): Int32Array {
   const columns = columnsOf(db);
-  const name = JSON.stringify([filters, keys]);
-  let kept = columns.listings.get(name);
-  if (kept) columns.listings.delete(name);
+  return keptInOrder(db, columns, filters, keys).map((position) => columns.ids[position]!);
+}
+
+/**
+ * A listing's product ids in order, found once and then kept (the last KEPT_LISTINGS of them, per
+ * connection) while the products stay the same: paging through a listing asks for no new work.
+ */
+export function keptListing(db: DatabaseSync, key: string, find: () => Int32Array): Int32Array {
+  const { listings } = columnsOf(db);
+  let ids = listings.get(key);
+  if (ids) listings.delete(key);
   else {
-    kept = keptInOrder(db, columns, filters, keys);
-    if (columns.listings.size >= KEPT_LISTINGS)
-      columns.listings.delete(columns.listings.keys().next().value!);
+    ids = find();
+    if (listings.size >= KEPT_LISTINGS) listings.delete(listings.keys().next().value!);
   }
-  columns.listings.set(name, kept);
-  const positions = kept;
-  return {
-    total: positions.length,
-    ids: (offset, limit) =>
-      Array.from(
-        positions.subarray(offset, limit < 0 ? undefined : offset + limit),
-        (position) => columns.ids[position]!,
-      ),
-  };
+  listings.set(key, ids);
+  return ids;
 }
