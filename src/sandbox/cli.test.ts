@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basic, post } from './testing/http-client.ts';
-import { seededDataDir, startSandboxProcess, stopSandboxProcesses } from './testing/sandbox-process.ts';
+import { seededDataDir, startSandboxProcess, stopCliProcesses } from './testing/sandbox-process.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
-afterEach(stopSandboxProcesses);
+afterEach(stopCliProcesses);
 
 describe('npm run sandbox', () => {
   it('starts standalone with flags from the environment, prints the demo accounts, and serves the API at /', async () => {

@@ -1,15 +1,15 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { DATABASE_FILE } from '../sandbox/store/database.ts';
 import { basic, post } from '../sandbox/testing/http-client.ts';
+import { startCliProcess, stopCliProcesses } from '../sandbox/testing/sandbox-process.ts';
 import { portalOptionsFromArgs } from './options.ts';
 import { FAKE_SOURCE_MAP, makeFakeDist } from './testing/portal-under-test.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const children: ChildProcess[] = [];
 const roots: string[] = [];
 
 function fakeDeployment() {
@@ -21,26 +21,10 @@ function fakeDeployment() {
   return { distDir, dataDir };
 }
 
-function startCli(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [cli, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  return new Promise<{ child: ChildProcess; url: string; output: () => string }>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+?)\/ /.exec(output)?.[1];
-      if (url && output.includes('apiKey tokens')) resolve({ child, url, output: () => output });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the portal exited with ${code}: ${output}`)));
-  });
-}
+const startCli = (args: string[], env: Record<string, string> = {}) => startCliProcess(cli, args, env);
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  stopCliProcesses();
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../server.ts';
 import { type RpcError, call, errorOf, logIn, post, resultOf } from '../testing/http-client.ts';
-import { seededDataDir, startSandboxProcess, stopSandboxProcesses } from '../testing/sandbox-process.ts';
+import { seededDataDir, startSandboxProcess, stopCliProcesses } from '../testing/sandbox-process.ts';
 import { startTestSandbox } from '../testing/sandbox-under-test.ts';
 import { MAX_LISTED_ISSUES } from './contract.ts';
 import { MAX_BATCH_REPLY_CHARACTERS } from './engine.ts';
@@ -130,7 +130,7 @@ describe('long work beside a cheap call', () => {
     ({ url } = await startSandboxProcess(['--port', '0', '--data-dir', seededDataDir()]));
     token = await logIn(url, 'admin', 'sandbox-admin');
   });
-  afterAll(stopSandboxProcesses);
+  afterAll(stopCliProcesses);
 
   const listing = (id: number) => ({
     jsonrpc: '2.0',

@@ -23,11 +23,16 @@ export function seededDataDir(): string {
  * URL it prints. A test's own requests then compete for the sandbox's event loop as a real
  * client's would, instead of sharing it with the server.
  */
-export function startSandboxProcess(
+export const startSandboxProcess = (args: string[], env: Record<string, string> = {}) =>
+  startCliProcess(cli, args, env);
+
+/** Starts a CLI that prints the sandbox's start-up lines (the sandbox's or `npm start`'s). */
+export function startCliProcess(
+  script: string,
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [cli, ...args], {
+  const child = spawn(process.execPath, [script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,12 +45,12 @@ export function startSandboxProcess(
       if (url && output.includes('apiKey tokens')) resolve({ child, url, output: () => output });
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}: ${output}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
   });
 }
 
 /** Kills the processes started and removes their data directories; for `afterEach`/`afterAll`. */
-export function stopSandboxProcesses(): void {
+export function stopCliProcesses(): void {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }

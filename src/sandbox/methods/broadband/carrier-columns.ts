@@ -4,8 +4,8 @@
  * out once and kept, so any page of any filter in that order is one walk over the kept order.
  *
  * Kept per database connection (the main thread and each reader thread have their own), a column
- * loaded when first asked for, all of it dropped when the products change (`products_version` in
- * `meta`, written by every refill of the search tables). Values are SQLite's own: text lower-cased
+ * loaded when first asked for, all of it dropped when the products change (`seeded_at` and
+ * `products_refills` in `meta`, the second counted by every refill of the search tables). Values are SQLite's own: text lower-cased
  * by its `lower()` (ASCII only, as `LIKE` and `NOCASE` fold case) and ranked in its `ORDER BY`
  * (NULL first, text by bytes), so a listing is the one a `LIKE` scan with that `ORDER BY` gives.
  */
@@ -40,9 +40,13 @@ const byConnection = new WeakMap<DatabaseSync, Columns>();
 
 const arrays = (db: DatabaseSync, sql: string) => prepared(db, sql, 'arrays').all() as unknown as unknown[][];
 
+/** Changes whenever the products are written: each seed has its time, each refill its number. */
 function productsVersion(db: DatabaseSync): string {
-  const row = prepared(db, "SELECT value FROM meta WHERE key = 'products_version'", 'arrays').get() as
-    [string] | undefined;
+  const row = prepared(
+    db,
+    "SELECT group_concat(value, ' #') FROM meta WHERE key IN ('seeded_at', 'products_refills')",
+    'arrays',
+  ).get() as [string | null] | undefined;
   return row?.[0] ?? '';
 }
 

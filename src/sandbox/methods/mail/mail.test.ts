@@ -10,7 +10,7 @@ import type {
 import type { RunningSandbox } from '../../server.ts';
 import { demoMail } from '../../store/seed/index.ts';
 import { basic, call, errorOf, post, resultOf } from '../../testing/http-client.ts';
-import { seededDataDir, startSandboxProcess, stopSandboxProcesses } from '../../testing/sandbox-process.ts';
+import { seededDataDir, startSandboxProcess, stopCliProcesses } from '../../testing/sandbox-process.ts';
 import { startTestSandbox } from '../../testing/sandbox-under-test.ts';
 
 const CLASS = 'mail/v1';
@@ -436,7 +436,7 @@ describe('mailbox passwords are hashed off the event loop', () => {
   beforeAll(async () => {
     ({ url } = await startSandboxProcess(['--port', '0', '--data-dir', seededDataDir()]));
   });
-  afterAll(stopSandboxProcesses);
+  afterAll(stopCliProcesses);
 
   it('answers another caller while a batch of password changes is hashed', async () => {
     const boxes = resultOf(

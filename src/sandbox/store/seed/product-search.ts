@@ -3,9 +3,9 @@
  * the trigram index `carrier_products_text` over the lower-cased `name` and `invoice_description`,
  * how many products hold each of its trigrams per column, and every distinct value of the other
  * text columns with its product count; and what it answers with (migration 3): every product as
- * the JSON object of the reply, in `carrier_product_json`; and a new `products_version` in `meta`,
- * which tells readers that keep products in memory to read them again. Refill after every write to
- * `carrier_products`.
+ * the JSON object of the reply, in `carrier_product_json`; and a count of refills in `meta`, which
+ * with the seed's `seeded_at` tells readers that keep products in memory to read them again. Refill
+ * after every write to `carrier_products`.
  */
 import type { DatabaseSync } from 'node:sqlite';
 
@@ -66,7 +66,8 @@ export const PRODUCT_JSON = `json_object(${PRODUCT_REPLY_COLUMNS.map((column) =>
 
 export function refillProductSearch(db: DatabaseSync): void {
   db.exec(`
-    INSERT OR REPLACE INTO meta (key, value) VALUES ('products_version', lower(hex(randomblob(8))));
+    INSERT INTO meta (key, value) VALUES ('products_refills', '1')
+      ON CONFLICT (key) DO UPDATE SET value = value + 1;
     DELETE FROM carrier_product_json;
     INSERT INTO carrier_product_json (product_id, json) SELECT product_id, ${PRODUCT_JSON} FROM carrier_products;
     INSERT INTO carrier_products_text (carrier_products_text) VALUES ('delete-all');
