@@ -2,10 +2,12 @@
  * The sandbox under HTTP load, in figures (nothing is asserted: timings vary by machine). Every
  * server is a child process on loopback (the load generator, autocannon, keeps this process's event
  * loop to itself): a bare Node HTTP server answering a fixed JSON-RPC reply of the same size as
- * each method's (the ceiling of that method), the sandbox on its default seed, the sandbox with 100,000 carrier products, and json-server 0.17 serving those
- * same products (the peer). Each scenario runs BENCH_RUNS times (3), each run bounded by
- * BENCH_SECONDS (5) and a request count; rounds interleave the scenarios so drift in the machine's
- * load touches them alike. Figures are the median [min–max] of the runs.
+ * each method's (the ceiling of that method), the sandbox on its default seed, the sandbox with
+ * 100,000 carrier products, and json-server 0.17 serving those same products (the peer). Each
+ * scenario runs BENCH_RUNS times (3), each run bounded by BENCH_SECONDS (5) and a request count,
+ * right after a run of its ceiling; rounds interleave the scenarios so drift in the machine's load
+ * touches them alike. Figures are the median [min–max] of the runs; a ratio to the ceiling is the
+ * median of each run over the ceiling run before it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -78,7 +80,7 @@ export interface ScenarioFigures {
   p99Ms: Spread;
   /** Reply size in bytes (the median of a sample for varied requests). */
   replyBytes: number;
-  /** Median req/s over the median req/s of the ceiling answering as many bytes, in the same run. */
+  /** Median over the rounds of req/s over the req/s of the ceiling answering as many bytes. */
   ratioToCeiling: number;
   /** Connection errors, non-2xx replies and replies that were not a JSON-RPC result, over all runs. */
   failures: { errors: number; non2xx: number; notResult: number };
@@ -499,9 +501,17 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
     const runs = new Map<Scenario, LoadRun[]>(
       [...scenarios, ...peerScenarios].map((scenario) => [scenario, []]),
     );
+    /** For each method, the runs of its ceiling made right before it. */
+    const pairedCeilingRuns = new Map<Scenario, LoadRun[]>(methods.map((scenario) => [scenario, []]));
     for (let round = 1; round <= RUNS; round += 1) {
       process.stdout.write(`  round ${round} of ${RUNS}…\n`);
-      for (const scenario of scenarios) runs.get(scenario)!.push(await runOnce(scenario, SECONDS));
+      for (const scenario of methods) {
+        const ceiling = ceilingOf(scenario);
+        const ceilingRun = await runOnce(ceiling, SECONDS);
+        runs.get(ceiling)!.push(ceilingRun);
+        pairedCeilingRuns.get(scenario)!.push(ceilingRun);
+        runs.get(scenario)!.push(await runOnce(scenario, SECONDS));
+      }
       for (const scenario of peerScenarios)
         runs.get(scenario)!.push(await runOnce(scenario, PEER.seconds, true));
     }
@@ -514,8 +524,6 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
     memory.defaultAfterIdle = servers.sandbox.rssMiB();
     memory.scaledAfterIdle = servers.scaled.rssMiB();
 
-    const medianReqPerSec = (scenario: Scenario) =>
-      spread(runs.get(scenario)!.map((run) => run.reqPerSec)).median;
     const figuresOf = (scenario: Scenario): ScenarioFigures => {
       const scenarioRuns = runs.get(scenario)!;
       const reqPerSec = spread(scenarioRuns.map((run) => run.reqPerSec));
@@ -523,8 +531,11 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
       const sum = (pick: (run: LoadRun) => number) =>
         scenarioRuns.reduce((total, run) => total + pick(run), 0);
       const bytes = sizes.get(scenario) ?? Number.NaN;
-      const ratioToCeiling = sizes.has(scenario)
-        ? reqPerSec.median / medianReqPerSec(ceilingOf(scenario))
+      // Each run over the ceiling run made right before it, so drift in the machine's speed
+      // cancels out; the median of those ratios.
+      const ceilingRuns = pairedCeilingRuns.get(scenario);
+      const ratioToCeiling = ceilingRuns
+        ? spread(scenarioRuns.map((run, round) => run.reqPerSec / ceilingRuns[round]!.reqPerSec)).median
         : Number.NaN;
       const target = scenario.target ?? null;
       return {
