@@ -14,9 +14,10 @@ import { prepared } from '../../store/statements.ts';
 
 export type SortKey = readonly [column: string, direction: 'ASC' | 'DESC'];
 
-/** Kept sort orders, and kept listings (a filter in a sort's order), per connection: each takes at most 4 bytes per product. */
+/** Kept sort orders per connection: each takes 4 bytes per product. */
 const KEPT_ORDERS = 16;
-const KEPT_LISTINGS = 16;
+/** Product ids of kept listings per connection, all listings together (4 bytes each). */
+const KEPT_LISTING_IDS = 1_000_000;
 
 interface TextColumn {
   /** Each product's entry in `values`. */
@@ -34,6 +35,8 @@ interface Columns {
   ranks: Map<string, Int32Array>;
   orders: Map<string, Int32Array>;
   listings: Map<string, Int32Array>;
+  /** Ids held by `listings`. */
+  listedIds: number;
 }
 
 const byConnection = new WeakMap<DatabaseSync, Columns>();
@@ -66,6 +69,7 @@ function columnsOf(db: DatabaseSync): Columns {
       ranks: new Map(),
       orders: new Map(),
       listings: new Map(),
+      listedIds: 0,
     };
     byConnection.set(db, columns);
   }
@@ -218,16 +222,23 @@ export function productsInOrder(
 }
 
 /**
- * A listing's product ids in order, found once and then kept (the last KEPT_LISTINGS of them, per
- * connection) while the products stay the same: paging through a listing asks for no new work.
+ * A listing's product ids in order, found once and then kept while the products stay the same
+ * (the most recently used, up to KEPT_LISTING_IDS ids per connection): paging through a listing,
+ * or coming back to it, asks for no new work.
  */
 export function keptListing(db: DatabaseSync, key: string, find: () => Int32Array): Int32Array {
-  const { listings } = columnsOf(db);
+  const columns = columnsOf(db);
+  const { listings } = columns;
   let ids = listings.get(key);
   if (ids) listings.delete(key);
   else {
     ids = find();
-    if (listings.size >= KEPT_LISTINGS) listings.delete(listings.keys().next().value!);
+    columns.listedIds += ids.length;
+    for (const [oldest, kept] of listings) {
+      if (columns.listedIds <= KEPT_LISTING_IDS) break;
+      listings.delete(oldest);
+      columns.listedIds -= kept.length;
+    }
   }
   listings.set(key, ids);
   return ids;

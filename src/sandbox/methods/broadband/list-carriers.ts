@@ -255,13 +255,21 @@ export const listCarriers: MethodHandler<BroadbandListCarriersRequest, Broadband
   params,
   { db },
 ) => {
-  const filter = params.filter ?? {};
-  const ids = keptListing(db, JSON.stringify([filter, params.sort ?? {}]), () => findListing(db, params));
+  const ids = keptListing(db, listingKey(params), () => findListing(db, params));
   const { reply, limit, offset } = paginate(params.pagination, 100, ids.length);
   const pageIds = Array.from(ids.subarray(offset, limit < 0 ? undefined : offset + limit));
   if (pageIds.length === 0) return { carriers: [], pagination: reply };
   return replyText(productJson(db, pageIds), reply);
 };
+
+/** The same for every request of one listing: text filters compare without ASCII case. */
+function listingKey(params: BroadbandListCarriersRequest): string {
+  const filter = Object.entries(params.filter ?? {}).map(([column, value]) => [
+    column,
+    typeof value === 'string' && !NUMERIC_COLUMNS.has(column) ? lowerAscii(value) : value,
+  ]);
+  return JSON.stringify([filter, params.sort ?? {}]);
+}
 
 /** The ids of every product the filters keep, in the sort's order. */
 function findListing(db: DatabaseSync, params: BroadbandListCarriersRequest): Int32Array {
