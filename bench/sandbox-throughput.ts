@@ -32,7 +32,7 @@ const CONNECTIONS = 10;
 const MAX_REQUESTS = 200_000;
 const SCALE = 100_000;
 const PEER = { seconds: 10, requests: 30 };
-const IDLE_SECONDS = 35;
+const IDLE_SECONDS = 45;
 const CREDENTIALS = { username: 'admin', password: 'sandbox-admin' };
 const SORT = { download: 'DESC', name: 'ASC' } as const;
 /** Name fragments that match a large share of the 100,000 products (from 4 % to 80 %). */
