@@ -204,6 +204,13 @@ describe('log-in from other sites', () => {
     );
     expect(own.status).toBe(200);
 
+    const behindProxy = await post(
+      logInUrl(),
+      { username: 'admin', password: 'sandbox-admin' },
+      { origin: 'https://portal.partner.example', 'x-forwarded-host': 'portal.partner.example' },
+    );
+    expect(behindProxy.status).toBe(200);
+
     const partner = await startTestSandbox({ loginOrigins: ['https://intranet.partner.example'] });
     try {
       const allowed = await post(

@@ -22,3 +22,9 @@ export function clientIpReader(trustedProxies: readonly string[]): (request: Inc
     return socketIp;
   };
 }
+
+/** Whether a request comes straight from a configured trusted proxy (whose X-Forwarded-* count). */
+export function trustedProxyTest(trustedProxies: readonly string[]): (request: IncomingMessage) => boolean {
+  const isTrusted = subnetMatcher(trustedProxies);
+  return (request) => trustedProxies.length > 0 && isTrusted(normaliseIp(request.socket.remoteAddress ?? ''));
+}

@@ -15,7 +15,7 @@ import { type Contract, quoted } from '../rpc/contract.ts';
 import { type Engine, MAX_BATCH_ENTRIES } from '../rpc/engine.ts';
 import { ErrorCode } from '../rpc/errors.ts';
 import { decodeUtf8, readBody } from './body.ts';
-import { clientIpReader } from './client-ip.ts';
+import { clientIpReader, trustedProxyTest } from './client-ip.ts';
 
 export interface EdgeOptions {
   contract: Contract;
@@ -90,6 +90,7 @@ function header(request: IncomingMessage, name: string): string | undefined {
 export function createEdge(options: EdgeOptions): SandboxHandler {
   const { contract, cidHeader } = options;
   const clientIpOf = clientIpReader(options.trustedProxies);
+  const fromTrustedProxy = trustedProxyTest(options.trustedProxies);
   const classPermissions = new Map<string, Set<string>>();
   for (const [className, methods] of contract.classes) {
     classPermissions.set(className, new Set([...methods.values()].map((method) => method.permission)));
@@ -117,12 +118,18 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
   /**
    * A browser names the page's origin in `Origin`: a log-in from a page of another site that is not
    * configured is refused before any password is checked (a CORS answer alone would not stop a
-   * simple POST from being carried out).
+   * simple POST from being carried out). The sandbox's own origin is its `Host`, or the
+   * `X-Forwarded-Host` a trusted proxy sends.
    */
   function foreignOrigin(request: IncomingMessage): string | null {
     const origin = header(request, 'origin');
     if (origin === undefined || options.loginOrigins.includes(origin)) return null;
-    return URL.parse(origin)?.host === header(request, 'host') ? null : origin;
+    const originHost = URL.parse(origin)?.host;
+    const ownHosts = [
+      header(request, 'host'),
+      fromTrustedProxy(request) ? header(request, 'x-forwarded-host')?.split(',')[0]?.trim() : undefined,
+    ];
+    return originHost !== undefined && ownHosts.includes(originHost) ? null : origin;
   }
 
   function refuseForeignOrigin(request: IncomingMessage, response: ServerResponse, cid: string): boolean {
