@@ -187,10 +187,16 @@ describe('broadband/v1 carriercheck', () => {
     expect(result.carriers.length).toBeGreaterThan(0);
     for (const carrier of result.carriers) {
       expect(carrier.base_technology).toBe('Copper');
-      expect(Number.isInteger(carrier.copper_pairs)).toBe(true);
-      expect(Number.isInteger(carrier.distance)).toBe(true);
       expect(carrier.nid.startsWith(nidPrefix(copperOnly))).toBe(true);
+      if (carrier.carriertype === 'HFC') {
+        // Cable, on which ZIGGO's products run: no pairs, no distance to an exchange.
+        expect(carrier).toMatchObject({ network: 'ZIGGO', copper_pairs: null, distance: null });
+      } else {
+        expect(Number.isInteger(carrier.copper_pairs)).toBe(true);
+        expect(Number.isInteger(carrier.distance)).toBe(true);
+      }
     }
+    expect(result.carriers.some((carrier) => carrier.carriertype !== 'HFC')).toBe(true);
   });
 
   it('answers available false and no carriers for fiber at a copper-only address', async () => {

@@ -13,7 +13,7 @@ import { accessArea, cities, mdfLocation } from './places.ts';
 import type { City } from './places.ts';
 import { orderableProducts, TECHNOLOGY_LABELS } from './products.ts';
 import type { ProductIndex } from './products.ts';
-import type { Rng } from './random.ts';
+import { type Rng, rngFor } from './random.ts';
 import type { AddressRow, Building } from './addresses.ts';
 import { PROVIDERS } from './types.ts';
 
@@ -399,6 +399,7 @@ export function generateNetwork(
 ): NetworkData {
   for (const nid of Object.values(FIXED_CARRIER_NIDS)) nids.reserve(nid);
   const served: ServedAddress[] = [];
+  const carrierNidRng = rngFor('carrier-nids');
 
   for (const building of buildings) {
     const city = cities[building.cityIndex] as City;
@@ -457,11 +458,72 @@ export function generateNetwork(
           availability.push({ ...offer, rank: position + 1, product_ids: productIds });
         });
       }
-      const carriers = availability.length > 0 ? carriersFor(rng, plan, city, building, row, nids) : [];
+      const carriers =
+        availability.length > 0
+          ? agreeWithOffers(carriersFor(rng, plan, city, building, row, nids), availability, () =>
+              nids.make(carrierNidRng, row.zipcode, row.housenr),
+            )
+          : [];
       served.push({ row, building, availability, carriers, constructionMessages: construction });
     }
   }
   return { served, buildings };
+}
+
+/**
+ * The physical line a carrier or product runs on: every copper product on a KPN pair (MDF or SDF),
+ * whoever sells it; cable (HFC); KPN's GPON (REGG) and point-to-point (KPNFO) fiber; other fiber
+ * (ODF) per network.
+ */
+export function lineOf(carriertype: string, network: string): string {
+  if (carriertype === 'MDF' || carriertype === 'SDF') return 'KPN copper';
+  return carriertype === 'ODF' ? `ODF ${network}` : carriertype;
+}
+
+/**
+ * The carriers of an address as the carrier check shows them, made to agree with what is offered
+ * there: every line some product is offered on has an Open carrier, and a kind (Fiber, Copper)
+ * nobody offers has none Open (a Planned one, for construction, may stay). New carriers take their
+ * NIDs from a generator of their own, so the rest of the seed is unchanged.
+ */
+function agreeWithOffers(
+  carriers: readonly CarrierRow[],
+  offers: readonly AvailabilityRow[],
+  newNid: () => string,
+): CarrierRow[] {
+  const offeredLines = new Map(
+    offers.map((offer) => [lineOf(offer.carrier_detail.carriertype, offer.network), offer]),
+  );
+  const offeredKinds = new Set(offers.map((offer) => offer.carrier));
+  const agreed = carriers.map((carrier): CarrierRow => {
+    const offered = offeredLines.has(lineOf(carrier.carriertype, carrier.network));
+    if (offered && carrier.status !== 'Open') {
+      const ftu = carrier.ftu_type ?? (carrier.carrier === 'Fiber' ? 'FTU_GN01' : null);
+      return { ...carrier, status: 'Open', ftu_type: ftu };
+    }
+    if (!offeredKinds.has(carrier.carrier) && carrier.status === 'Open')
+      return { ...carrier, status: 'Closed' };
+    return carrier;
+  });
+  for (const [line, offer] of offeredLines) {
+    if (agreed.some((carrier) => lineOf(carrier.carriertype, carrier.network) === line)) continue;
+    const distance = Number.parseInt(offer.distance, 10);
+    agreed.push({
+      nid: newNid(),
+      carrier: offer.carrier,
+      carriertype: offer.carrier_detail.carriertype,
+      nlstype: offer.carrier_detail.nlstype,
+      status: 'Open',
+      base_technology: offer.carrier,
+      network: offer.network,
+      area: offer.area,
+      distance: Number.isFinite(distance) ? distance : null,
+      copper_pairs: offer.carrier_detail.copper_pairs,
+      ftu_type: offer.carrier === 'Fiber' ? 'FTU_GN01' : null,
+      mdf_location: null,
+    });
+  }
+  return agreed;
 }
 
 function carriersFor(

@@ -15,6 +15,7 @@ import {
   demoTransactions,
   seed,
 } from './index.ts';
+import { lineOf } from './network.ts';
 import { cities } from './places.ts';
 import { PROVIDERS, TRANSACTION_ACTIONS, TRANSACTION_STATES } from './types.ts';
 
@@ -492,6 +493,45 @@ describe('seed: availability and carriers', () => {
       expect(Number(nid.slice(6, 11))).toBe(carrier['housenr']);
     }
     expect(new Set(carriers.map((carrier) => carrier['nid'])).size).toBe(carriers.length);
+  });
+
+  it('agrees with the carrier check at every address: each line a product is offered on has an Open carrier, and a kind nobody offers has none', () => {
+    const problems: string[] = [];
+    const addresses = all(
+      db,
+      'SELECT DISTINCT zipcode, housenr, housenrext FROM availability UNION SELECT DISTINCT zipcode, housenr, housenrext FROM carriers',
+    );
+    for (const address of addresses) {
+      const at = [address['zipcode'], address['housenr'], address['housenrext']] as [string, number, string];
+      const where = 'zipcode = ? AND housenr = ? AND housenrext = ?';
+      const offers = all(
+        db,
+        `SELECT carrier, network, carrier_detail FROM availability WHERE ${where}`,
+        ...at,
+      );
+      const open = all(
+        db,
+        `SELECT carrier, network, carriertype FROM carriers WHERE ${where} AND status = 'Open'`,
+        ...at,
+      );
+      const openLines = new Set(
+        open.map((row) => lineOf(String(row['carriertype']), String(row['network']))),
+      );
+      for (const offer of offers) {
+        const line = lineOf(
+          json<{ carriertype: string }>(offer['carrier_detail']).carriertype,
+          String(offer['network']),
+        );
+        if (!openLines.has(line))
+          problems.push(`${addressKey(address)}: ${line} offered without an Open carrier`);
+      }
+      for (const kind of ['Fiber', 'Copper']) {
+        if (open.some((row) => row['carrier'] === kind) && !offers.some((row) => row['carrier'] === kind))
+          problems.push(`${addressKey(address)}: an Open ${kind} carrier, but no ${kind} offered`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(addresses.length).toBeGreaterThan(500);
   });
 });
 
