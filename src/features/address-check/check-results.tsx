@@ -11,8 +11,9 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { formatAddressKey, formatSpeed, formatZipcode, searchOf } from './address.ts';
 import { CarrierCheck } from './carrier-check.tsx';
-import { ProviderCard, productsOf } from './provider-card.tsx';
+import { ProviderCard } from './provider-card.tsx';
 import { type AddressCheckMessages, addressCheckMessages } from './messages.ts';
+import { productsOf } from './products.ts';
 
 function resolvedHeading(reply: BroadbandBasicZipcodeReply | undefined, address: AddressKey): string {
   if (!reply) return formatAddressKey(address);

@@ -1,26 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RpcError } from '../../api/errors.ts';
-import type { BroadbandBasicZipcodeReply, ZipcodeProduct } from '../../contract/types.gen.ts';
+import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { formatSpeed } from './address.ts';
 import { addressCheckMessages } from './messages.ts';
-
-type ProviderEntry = BroadbandBasicZipcodeReply['available'][string];
-
-/** Products in the provider's own order (best first), or its inline error. */
-export function productsOf(
-  reply: BroadbandBasicZipcodeReply | undefined,
-  provider: string,
-): { products: [string, ZipcodeProduct][]; inlineError: RpcError | null } {
-  const entry: ProviderEntry | undefined = reply?.available[provider];
-  if (!entry) return { products: [], inlineError: null };
-  const { error, ...technologies } = entry as ProviderEntry & { error?: { code: number; message: string } };
-  return {
-    products: Object.entries(technologies) as [string, ZipcodeProduct][],
-    inlineError: error ? new RpcError(error.code, error.message, {}, null) : null,
-  };
-}
+import { productsOf } from './products.ts';
 
 /** 003 is an answer, not a failure: the provider simply does not serve the address. */
 const isNotServed = (error: unknown) => error instanceof RpcError && error.code === 3;
