@@ -1,11 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:http';
+import { type IncomingHttpHeaders, createServer, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { type RunningSandbox } from '../server.ts';
 import { basic, post } from '../testing/http-client.ts';
 import { startTestSandbox } from '../testing/sandbox-under-test.ts';
 
 const admin = basic('admin', 'sandbox-admin');
+
+/** A POST whose reply bytes arrive as sent (fetch would undo the compression). */
+function rawPost(url: string, body: unknown, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    const call = request(url, { method: 'POST', headers: { authorization: admin, ...headers } }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () => resolve({ headers: reply.headers, bytes: Buffer.concat(chunks) }));
+    });
+    call.on('error', reject);
+    call.end(JSON.stringify(body));
+  });
+}
 const listProviders = { jsonrpc: '2.0', id: 1, method: 'list_providers' };
 const CID = /^[0-9a-f]{24}$/;
 
@@ -37,7 +51,7 @@ describe('HTTP edge', () => {
     const call = async (body: unknown) => {
       const response = await fetch(`${sandbox.url}/broadband/v1`, {
         method: 'POST',
-        headers: { authorization: admin },
+        headers: { authorization: admin, 'accept-encoding': 'identity' },
         body: JSON.stringify(body),
       });
       const bytes = Buffer.from(await response.arrayBuffer());
@@ -57,6 +71,45 @@ describe('HTTP edge', () => {
     expect(large.bytes.length).toBeGreaterThan(64 * 1024);
     expect(large.declared).toBe(large.bytes.length);
     expect(JSON.parse(large.bytes.toString()).result.carriers).toHaveLength(10_000);
+  });
+
+  it('compresses large replies as the client accepts, brotli first, and leaves small ones as they are', async () => {
+    const tenThousand = {
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'list_carriers',
+      params: { pagination: { page: 1, per_page: 10_000 } },
+    };
+    const plain = await rawPost(`${sandbox.url}/broadband/v1`, tenThousand, {
+      'accept-encoding': 'identity',
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const cases = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['*', 'br'],
+    ] as const;
+    for (const [accepted, expected] of cases) {
+      const reply = await rawPost(`${sandbox.url}/broadband/v1`, tenThousand, {
+        'accept-encoding': accepted,
+      });
+      expect(reply.headers['content-encoding']).toBe(expected);
+      expect(reply.headers.vary).toBe('Accept-Encoding');
+      expect(Number(reply.headers['content-length'])).toBe(reply.bytes.length);
+      expect(reply.bytes.length).toBeLessThan(plain.bytes.length / 5);
+      const text = (
+        expected === 'br' ? brotliDecompressSync(reply.bytes) : gunzipSync(reply.bytes)
+      ).toString();
+      expect(JSON.parse(text)).toEqual(JSON.parse(plain.bytes.toString()));
+    }
+
+    const small = await rawPost(`${sandbox.url}/broadband/basic/v1`, listProviders, {
+      'accept-encoding': 'br',
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.bytes.toString())).toHaveProperty('result.providers');
   });
 
   it('gives every reply a correlation id of its own', async () => {

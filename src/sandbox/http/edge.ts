@@ -15,6 +15,7 @@ import { type Contract, quoted } from '../rpc/contract.ts';
 import { type Engine, MAX_BATCH_ENTRIES } from '../rpc/engine.ts';
 import { ErrorCode } from '../rpc/errors.ts';
 import { decodeUtf8, readBody } from './body.ts';
+import { MIN_COMPRESSED_BYTES, chooseEncoding, compress } from './compression.ts';
 import { clientIpReader, trustedProxyTest } from './client-ip.ts';
 
 export interface EdgeOptions {
@@ -156,19 +157,50 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     headers: Record<string, string> = {},
   ) {
     if (response.headersSent) return;
-    // A small body is joined to the head and leaves in one write; a large one goes out as bytes
-    // beside the head rather than copied into one more string.
-    const payload = typeof body === 'string' && body.length > LARGE_BODY ? Buffer.from(body) : body;
+    const size = body === null ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+    const encoding =
+      size >= MIN_COMPRESSED_BYTES ? chooseEncoding(response.req.headers['accept-encoding']) : null;
+    if (body === null || encoding === null) {
+      // A small body is joined to the head and leaves in one write; a large one goes out as bytes
+      // beside the head rather than copied into one more string.
+      const payload = typeof body === 'string' && body.length > LARGE_BODY ? Buffer.from(body) : body;
+      deliver(response, cid, status, payload, size, headers);
+      return;
+    }
+    const bytes =
+      typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.length);
+    const withEncoding = (compressed: Buffer) =>
+      compressed.length < size
+        ? deliver(response, cid, status, compressed, compressed.length, {
+            ...headers,
+            'Content-Encoding': encoding,
+            Vary: 'Accept-Encoding',
+          })
+        : deliver(response, cid, status, bytes, size, { ...headers, Vary: 'Accept-Encoding' });
+    const compressed = compress(bytes, encoding);
+    if (compressed instanceof Promise) {
+      compressed.then(withEncoding, () => deliver(response, cid, status, bytes, size, headers));
+    } else {
+      withEncoding(compressed);
+    }
+  }
+
+  function deliver(
+    response: ServerResponse,
+    cid: string,
+    status: number,
+    payload: string | Uint8Array | null,
+    size: number,
+    headers: Record<string, string>,
+  ) {
+    if (response.headersSent || response.destroyed) return;
     response.writeHead(status, {
       [cidHeader]: cid,
       ...corsHeaders(response.req),
       'Cache-Control': 'no-store',
       ...(payload === null
         ? {}
-        : {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Content-Length': typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length,
-          }),
+        : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': size }),
       ...headers,
     });
     response.end(payload ?? undefined);

@@ -21,6 +21,8 @@ export function createHttpServer(listener: RequestListener, timeouts: ServerTime
   );
 }
 
+const CLIENT_READ_GRACE_MS = 1000;
+
 export interface Listening {
   url: string;
   /** Stops accepting connections, lets in-flight requests finish, then runs `closed` once. */
@@ -43,13 +45,17 @@ export async function listenGracefully(
   });
   const sockets = new Set<Socket>();
   let requestsInFlight = 0;
+  let lastReplyFinishedAt = 0;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
   server.on('request', (_request, response) => {
     requestsInFlight += 1;
-    response.once('close', () => (requestsInFlight -= 1));
+    response.once('close', () => {
+      requestsInFlight -= 1;
+      lastReplyFinishedAt = Date.now();
+    });
   });
 
   const address = server.address() as AddressInfo;
@@ -66,7 +72,12 @@ export async function listenGracefully(
           resolve();
         });
         const endWhenFlushed = () => {
-          if (requestsInFlight === 0 && [...sockets].every((socket) => socket.writableLength === 0)) {
+          // A client may still be reading the last reply when its bytes have left (fetch in Node
+          // takes the end of a kept-alive socket for a cut until it has parsed the whole body), so
+          // idle sockets end a moment after the last reply, not at once.
+          const flushed =
+            requestsInFlight === 0 && [...sockets].every((socket) => socket.writableLength === 0);
+          if (flushed && Date.now() - lastReplyFinishedAt >= CLIENT_READ_GRACE_MS) {
             for (const socket of sockets) socket.end();
             return;
           }
