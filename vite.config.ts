@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
-import { injectBaseHref } from './src/server/base-href.ts';
+import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig } from 'vite';
 import { writeBuildStamp } from './src/server/build-if-needed.ts';
+import { renderIndexHtml } from './src/server/index-html.ts';
+import { precompressFolder } from './src/server/precompress.ts';
 import { apiMountPath, loadRuntimeConfig } from './src/server/runtime-config.ts';
 
 /**
@@ -11,15 +12,12 @@ import { apiMountPath, loadRuntimeConfig } from './src/server/runtime-config.ts'
  * React refresh need inline code; `npm start` serves the real policy.
  */
 function portalDevServer(): Plugin {
+  // The dev server always serves the portal at "/", whatever PORTAL_BASENAME says.
+  const runtimeConfig = { ...loadRuntimeConfig(resolve('public'), process.env), basename: '/' };
   return {
     name: 'portal-dev-server',
     apply: 'serve',
     async configureServer(server) {
-      // The dev server always serves the portal at "/", whatever PORTAL_BASENAME says.
-      const runtimeConfig = {
-        ...loadRuntimeConfig(resolve(server.config.root, 'public'), process.env),
-        basename: '/',
-      };
       const configBody = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
       const apiPath = apiMountPath(runtimeConfig);
       const [{ createApi, pathUnderMount }, { configFromArgs }] = await Promise.all([
@@ -54,7 +52,71 @@ function portalDevServer(): Plugin {
         next();
       });
     },
-    transformIndexHtml: (html) => injectBaseHref(html, '/'),
+    transformIndexHtml: (html) => renderIndexHtml(html, runtimeConfig),
+  };
+}
+
+/**
+ * Every visit starts at the log-in (the token lives in memory only), so the built index.html
+ * preloads the log-in route's modules and each language's texts (`data-locale`; the server keeps
+ * the default language's) beside the entry: they load in parallel with it, not after it has run.
+ */
+function preloadLogIn(): Plugin {
+  const isChunk = (item: Rollup.OutputBundle[string] | undefined): item is Rollup.OutputChunk =>
+    item?.type === 'chunk';
+  return {
+    name: 'portal-preload-log-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter(isChunk);
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loadedWithEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const closure = (fileName: string, seen: Set<string>): Set<string> => {
+          if (seen.has(fileName) || loadedWithEntry.has(fileName)) return seen;
+          seen.add(fileName);
+          const chunk = bundle[fileName];
+          for (const imported of isChunk(chunk) ? chunk.imports : []) closure(imported, seen);
+          return seen;
+        };
+        const preload = (fileName: string, locale?: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `./${fileName}`,
+            ...(locale ? { 'data-locale': locale } : {}),
+          },
+          injectTo: 'head',
+        });
+        const logIn = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/features/login/login-page.tsx'),
+        );
+        const texts = chunks.flatMap((chunk) => {
+          const locale = /\/src\/i18n\/messages-([a-z]+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return locale ? [preload(chunk.fileName, locale)] : [];
+        });
+        if (!logIn) throw new Error('the build has no log-in route chunk to preload');
+        return [...[...closure(logIn.fileName, new Set())].map((fileName) => preload(fileName)), ...texts];
+      },
+    },
+  };
+}
+
+/** Brotli and gzip copies of the built text files, for the server to send as they are. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressFolder(outDir);
+    },
   };
 }
 
@@ -80,7 +142,7 @@ function buildStamp(): Plugin {
 export default defineConfig({
   // Relative asset URLs: the server's injected <base href> makes one build serve any basename.
   base: './',
-  plugins: [react(), portalDevServer(), buildStamp()],
+  plugins: [react(), portalDevServer(), preloadLogIn(), precompress(), buildStamp()],
   build: {
     outDir: 'dist',
     sourcemap: true,

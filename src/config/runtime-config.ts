@@ -1,4 +1,8 @@
-/** Deployment settings read from `config.json` before the router is built, so one build serves any site. */
+/**
+ * Deployment settings, known before the router is built, so one build serves any site: the server
+ * writes them into index.html (`<script type="application/json" id="runtime-config">`); a page
+ * served without them (a plain static host) fetches `config.json`.
+ */
 export interface RuntimeConfig {
   /** Where the JSON-RPC classes live: a path on this origin (`/api`) or an absolute URL. */
   apiBase: string;
@@ -39,6 +43,14 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const written = document.getElementById('runtime-config')?.textContent;
+  if (written) {
+    try {
+      return parseRuntimeConfig(JSON.parse(written));
+    } catch {
+      // A broken block is read past: the file still holds the config.
+    }
+  }
   try {
     const response = await fetch(new URL('config.json', document.baseURI), { cache: 'no-cache' });
     if (!response.ok) return defaultRuntimeConfig;

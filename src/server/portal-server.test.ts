@@ -1,15 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, post } from '../sandbox/testing/http-client.ts';
 import {
+  FAKE_INDEX,
   FAKE_SCRIPT,
   FAKE_SOURCE_MAP,
   type PortalUnderTest,
   SECRET_BESIDE_DIST,
+  rawBytesGet,
   rawGet,
   startTestPortal,
 } from './testing/portal-under-test.ts';
+import { precompressFolder } from './precompress.ts';
 
 const admin = basic('admin', 'sandbox-admin');
 const listProviders = { jsonrpc: '2.0', id: 1, method: 'list_providers' };
@@ -41,6 +45,50 @@ describe('the portal server at /', () => {
     expect(html).toMatch(/<head>\s*<base href="\/" \/>\s*<meta charset="UTF-8" \/>/);
     expect(html).toContain('<script type="module" crossorigin src="./assets/x-abc123.js"></script>');
     expect(html.match(/<base /g)).toHaveLength(1);
+  });
+
+  it('writes the runtime config into index.html and keeps only the default language’s texts preloaded', async () => {
+    const html = await (await fetch(`${portal.url}/`)).text();
+    const block = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block![1]!)).toEqual(await (await fetch(`${portal.url}/config.json`)).json());
+    expect(html).toContain('href="./assets/messages-nl-abc123.js" data-locale="nl"');
+    expect(html).not.toContain('messages-en');
+  });
+
+  it('sends the build’s brotli or gzip copy as the client accepts, and index.html compressed', async () => {
+    const script = `export const rows = [${Array.from({ length: 400 }, (_, index) => `"row ${index}"`).join(',')}];\n`;
+    writeFileSync(join(portal.distDir, 'assets', 'big-abc123.js'), script);
+    await precompressFolder(portal.distDir);
+    const get = (accept: string) =>
+      rawBytesGet(portal.url, '/assets/big-abc123.js', { 'accept-encoding': accept });
+
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.bytes.length);
+    expect(brotli.bytes.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(script);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(script);
+    expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(script);
+
+    const padding = `<meta name="description" content="${'Portaal. '.repeat(150)}" />`;
+    writeFileSync(join(portal.distDir, 'index.html'), FAKE_INDEX.replace('</head>', `${padding}</head>`));
+    const index = await rawBytesGet(portal.url, '/', { 'accept-encoding': 'br' });
+    expect(index.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(index.bytes).toString()).toContain('id="runtime-config"');
+    const again = await rawBytesGet(portal.url, '/', {
+      'accept-encoding': 'br',
+      'if-none-match': String(index.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    writeFileSync(join(portal.distDir, 'index.html'), FAKE_INDEX);
   });
 
   it('answers deep links with index.html, and /index.html too', async () => {

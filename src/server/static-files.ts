@@ -1,15 +1,23 @@
 /**
  * The built portal under its basename: files from dist/ only (decoded segments checked, then the
- * real path checked to lie inside dist/), index.html with the base href injected, the runtime
- * config, and index.html for deep links (paths without an extension outside assets/); other
- * misses are 404. Source maps (*.map) only when asked for: they would publish the sources.
+ * real path checked to lie inside dist/), index.html with the base href and runtime config
+ * written in, the runtime config, and index.html for deep links (paths without an extension
+ * outside assets/); other misses are 404. Source maps (*.map) only when asked for: they would
+ * publish the sources. Text files go out as the build's brotli or gzip copy (`<file>.br`,
+ * `<file>.gz`) when the client accepts it; the generated ones are compressed once per content.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { injectBaseHref } from './base-href.ts';
+import {
+  type Encoding,
+  MIN_COMPRESSED_BYTES,
+  acceptedEncodings,
+  compress,
+} from '../sandbox/http/compression.ts';
+import { renderIndexHtml } from './index-html.ts';
 import { decodeSegments } from './path-segments.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
@@ -34,6 +42,10 @@ const contentTypes: Record<string, string> = {
 
 export const contentTypeOf = (file: string) =>
   contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** What the build compresses (see `precompress.ts`) and the server may send compressed. */
+export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|txt|map)$/i;
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite's output names: assets/<name>-<hash>.<ext>, and their source maps. */
@@ -70,6 +82,20 @@ function notModified(request: IncomingMessage, etag: string): boolean {
   return header === '*' || header.split(',').some((candidate) => candidate.trim() === etag);
 }
 
+const compressedBodies = new Map<string, Buffer>();
+
+/** The compressed copy of a generated body, made once per content and encoding. */
+function compressedOnce(bytes: Buffer, etag: string, encoding: Encoding): Buffer {
+  const key = `${encoding}:${etag}`;
+  let compressed = compressedBodies.get(key);
+  if (!compressed) {
+    compressed = compress(bytes, encoding) as Buffer;
+    if (compressedBodies.size >= 16) compressedBodies.clear();
+    compressedBodies.set(key, compressed);
+  }
+  return compressed;
+}
+
 function sendGenerated(
   request: IncomingMessage,
   response: ServerResponse,
@@ -78,13 +104,28 @@ function sendGenerated(
 ) {
   const bytes = Buffer.from(body, 'utf8');
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-  const headers = { 'Content-Type': contentType, 'Cache-Control': 'no-cache', ETag: etag };
-  if (notModified(request, etag)) {
+  const encoding =
+    bytes.length >= MIN_COMPRESSED_BYTES
+      ? acceptedEncodings(request.headers['accept-encoding'])[0]
+      : undefined;
+  const shownEtag = encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+  const headers = {
+    'Content-Type': contentType,
+    'Cache-Control': 'no-cache',
+    ETag: shownEtag,
+    Vary: 'Accept-Encoding',
+  };
+  if (notModified(request, shownEtag)) {
     response.writeHead(304, headers).end();
     return;
   }
-  response.writeHead(200, { ...headers, 'Content-Length': String(bytes.length) });
-  response.end(request.method === 'HEAD' ? undefined : bytes);
+  const sent = encoding ? compressedOnce(bytes, etag, encoding) : bytes;
+  response.writeHead(200, {
+    ...headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(sent.length),
+  });
+  response.end(request.method === 'HEAD' ? undefined : sent);
 }
 
 export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
@@ -101,7 +142,18 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
 
   async function sendIndex(request: IncomingMessage, response: ServerResponse) {
     const html = await readFile(join(distDir, 'index.html'), 'utf8');
-    sendGenerated(request, response, injectBaseHref(html, runtimeConfig.basename), contentTypes['.html']!);
+    sendGenerated(request, response, renderIndexHtml(html, runtimeConfig), contentTypes['.html']!);
+  }
+
+  /** The build's compressed copy of `file` that the client takes, brotli first, if there is one. */
+  async function compressedCopy(request: IncomingMessage, file: string) {
+    if (!COMPRESSIBLE.test(file)) return null;
+    for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
+      const copy = `${file}${SUFFIX[encoding]}`;
+      const info = await stat(copy).catch(() => null);
+      if (info?.isFile() && (await insideDist(copy))) return { encoding, file: copy, size: info.size };
+    }
+    return null;
   }
 
   async function sendFile(
@@ -112,24 +164,31 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     size: number,
     modified: Date,
   ) {
-    const etag = `W/"${size.toString(36)}-${Math.floor(modified.getTime()).toString(36)}"`;
+    const copy = await compressedCopy(request, file);
+    const sentSize = copy?.size ?? size;
+    const etag = `W/"${size.toString(36)}-${Math.floor(modified.getTime()).toString(36)}${copy ? `-${copy.encoding}` : ''}"`;
     const headers = {
       'Content-Type': contentTypeOf(file),
       'Cache-Control': hashedAsset.test(relative) ? IMMUTABLE : 'no-cache',
       ETag: etag,
       'Last-Modified': modified.toUTCString(),
+      ...(COMPRESSIBLE.test(file) ? { Vary: 'Accept-Encoding' } : {}),
     };
     if (notModified(request, etag)) {
       response.writeHead(304, headers).end();
       return;
     }
-    response.writeHead(200, { ...headers, 'Content-Length': String(size) });
+    response.writeHead(200, {
+      ...headers,
+      ...(copy ? { 'Content-Encoding': copy.encoding } : {}),
+      'Content-Length': String(sentSize),
+    });
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
     await new Promise<void>((resolve) => {
-      const stream = createReadStream(file);
+      const stream = createReadStream(copy?.file ?? file);
       stream.once('error', () => {
         response.destroy();
         resolve();

@@ -5,8 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, post } from '../sandbox/testing/http-client.ts';
+import { basic, post, rawPost } from '../sandbox/testing/http-client.ts';
 import type { RunningSandbox } from '../sandbox/server.ts';
 import { startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
 import { type PortalUnderTest, rawRequest, startTestPortal } from './testing/portal-under-test.ts';
@@ -60,6 +61,40 @@ describe('API_UPSTREAM: /api forwarded to a real sandbox', () => {
     expect(call.json).toHaveProperty('result.providers');
     expect(call.headers.get('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
     expect(call.headers.get('x-broadband-cid')).toBeTruthy();
+  });
+
+  it('compresses a large reply on the way for a client that accepts it, and leaves small ones', async () => {
+    const page = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'list_carriers',
+      params: { pagination: { page: 1, per_page: 1000 } },
+    };
+    const url = `${portal.url}/api/broadband/v1`;
+    const plain = await rawPost(url, page, { authorization: admin, 'content-type': 'application/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.bytes.length);
+    for (const [accepted, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const reply = await rawPost(url, page, {
+        authorization: admin,
+        'content-type': 'application/json',
+        'accept-encoding': accepted,
+      });
+      expect(reply.headers['content-encoding']).toBe(accepted);
+      expect(reply.headers.vary).toBe('Accept-Encoding');
+      expect(reply.bytes.length).toBeLessThan(plain.bytes.length / 4);
+      expect(JSON.parse(decode(reply.bytes).toString()).result.carriers).toHaveLength(1000);
+    }
+    const small = await rawPost(`${portal.url}/api/broadband/basic/v1`, listProviders, {
+      authorization: admin,
+      'content-type': 'application/json',
+      'accept-encoding': 'br',
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.bytes.toString())).toHaveProperty('result.providers');
   });
 
   it('passes refusals through with their status and WWW-Authenticate, and 405 with Allow', async () => {

@@ -4,6 +4,8 @@
  * A method the API does not take → 405; a path that is malformed or would leave the base URL's path → 400 before anything goes upstream.
  * Unreachable upstream → 502, no reply head within the timeout → 504, all as JSON `{message}`.
  * The reply body is streamed, never held whole; a client that leaves aborts the upstream request.
+ * A JSON reply of 1 KiB or more (or of unknown length) is compressed on the way for a client that
+ * accepts brotli or gzip; the upstream is asked for it as it is.
  */
 import {
   type ClientRequest,
@@ -12,8 +14,10 @@ import {
   request as httpRequest,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { readBody } from '../sandbox/http/body.ts';
+import { MIN_COMPRESSED_BYTES, chooseEncoding, compressingStream } from '../sandbox/http/compression.ts';
 import { decodeSegments } from './path-segments.ts';
 
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'content-type', 'x-totp', 'apikey'];
@@ -122,9 +126,14 @@ function replyHead(outgoing: ClientRequest, body: Buffer | undefined, timeoutMs:
  * `idleMs` (the upstream is silent or the client stopped reading) both sides are cut off, as they
  * are when either side breaks off.
  */
-async function streamReply(reply: IncomingMessage, response: ServerResponse, idleMs: number) {
+async function streamReply(
+  reply: IncomingMessage,
+  response: ServerResponse,
+  idleMs: number,
+  compressor: Transform | null,
+) {
   const idle = setTimeout(() => reply.destroy(new Error('idle')), idleMs);
-  const streaming = pipeline(reply, response);
+  const streaming = compressor ? pipeline(reply, compressor, response) : pipeline(reply, response);
   reply.on('data', () => idle.refresh());
   try {
     await streaming;
@@ -204,8 +213,17 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
       if (returnedName && typeof value === 'string') returned[name] = value;
     }
     const length = reply.headers['content-length'];
-    if (length !== undefined && status !== 204 && status !== 304) returned['Content-Length'] = length;
+    const hasBody = method !== 'HEAD' && status !== 204 && status !== 304;
+    const worthCompressing =
+      hasBody &&
+      /^application\/json\b/i.test(reply.headers['content-type'] ?? '') &&
+      !reply.headers['content-encoding'] &&
+      (length === undefined || Number(length) >= MIN_COMPRESSED_BYTES);
+    const encoding = worthCompressing ? chooseEncoding(request.headers['accept-encoding']) : null;
+    if (worthCompressing) returned.Vary = 'Accept-Encoding';
+    if (encoding) returned['Content-Encoding'] = encoding;
+    else if (length !== undefined && status !== 204 && status !== 304) returned['Content-Length'] = length;
     response.writeHead(status, returned);
-    await streamReply(reply, response, timeoutMs);
+    await streamReply(reply, response, timeoutMs, encoding ? compressingStream(encoding) : null);
   };
 }

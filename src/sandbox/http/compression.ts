@@ -22,11 +22,8 @@ const COMPRESS_AT_ONCE_BYTES = 64 * 1024;
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 3;
 
-/**
- * The encoding to answer with: `br` or `gzip` when the client accepts it (a q-value above 0),
- * brotli first, else none.
- */
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+/** The encodings the client takes (a q-value above 0), brotli first: `br`, `gzip`, both or none. */
+export function acceptedEncodings(acceptEncoding: string | string[] | undefined): Encoding[] {
   const accepted = new Map<string, number>();
   for (const item of (Array.isArray(acceptEncoding)
     ? acceptEncoding.join(',')
@@ -37,10 +34,12 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const takes = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return null;
+  return (['br', 'gzip'] as const).filter(takes);
 }
+
+/** The encoding to answer with, or null for the body as it is. */
+export const chooseEncoding = (acceptEncoding: string | string[] | undefined): Encoding | null =>
+  acceptedEncodings(acceptEncoding)[0] ?? null;
 
 const brotliOptions = (size: number) => ({
   params: {

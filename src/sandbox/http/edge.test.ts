@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IncomingHttpHeaders, createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { type RunningSandbox } from '../server.ts';
-import { basic, post } from '../testing/http-client.ts';
+import { basic, post, rawPost } from '../testing/http-client.ts';
 import { startTestSandbox } from '../testing/sandbox-under-test.ts';
 
 const admin = basic('admin', 'sandbox-admin');
 
-/** A POST whose reply bytes arrive as sent (fetch would undo the compression). */
-function rawPost(url: string, body: unknown, headers: Record<string, string>) {
-  return new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-    const call = request(url, { method: 'POST', headers: { authorization: admin, ...headers } }, (reply) => {
-      const chunks: Buffer[] = [];
-      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-      reply.on('end', () => resolve({ headers: reply.headers, bytes: Buffer.concat(chunks) }));
-    });
-    call.on('error', reject);
-    call.end(JSON.stringify(body));
-  });
-}
 const listProviders = { jsonrpc: '2.0', id: 1, method: 'list_providers' };
 const CID = /^[0-9a-f]{24}$/;
 
@@ -81,6 +69,7 @@ describe('HTTP edge', () => {
       params: { pagination: { page: 1, per_page: 10_000 } },
     };
     const plain = await rawPost(`${sandbox.url}/broadband/v1`, tenThousand, {
+      authorization: admin,
       'accept-encoding': 'identity',
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -93,6 +82,7 @@ describe('HTTP edge', () => {
     ] as const;
     for (const [accepted, expected] of cases) {
       const reply = await rawPost(`${sandbox.url}/broadband/v1`, tenThousand, {
+        authorization: admin,
         'accept-encoding': accepted,
       });
       expect(reply.headers['content-encoding']).toBe(expected);
@@ -106,6 +96,7 @@ describe('HTTP edge', () => {
     }
 
     const small = await rawPost(`${sandbox.url}/broadband/basic/v1`, listProviders, {
+      authorization: admin,
       'accept-encoding': 'br',
     });
     expect(small.headers['content-encoding']).toBeUndefined();

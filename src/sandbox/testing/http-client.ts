@@ -1,4 +1,6 @@
 /** Minimal wire-level helpers for the sandbox tests: they show exactly what travels. */
+import { type IncomingHttpHeaders, request } from 'node:http';
+
 export interface WireReply {
   status: number;
   headers: Headers;
@@ -27,6 +29,25 @@ export async function post(
     json = undefined;
   }
   return { status: response.status, headers: response.headers, text, json };
+}
+
+/** A POST whose reply bytes arrive as sent (fetch would undo a compression). */
+export function rawPost(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { method: 'POST', headers }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () =>
+        resolve({ status: reply.statusCode ?? 0, headers: reply.headers, bytes: Buffer.concat(chunks) }),
+      );
+    });
+    call.on('error', reject);
+    call.end(JSON.stringify(body));
+  });
 }
 
 export interface RpcSuccess<Result = Record<string, unknown>> {

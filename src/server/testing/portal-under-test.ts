@@ -15,6 +15,8 @@ export const FAKE_INDEX = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Breedband portaal</title>
     <script type="module" crossorigin src="./assets/x-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="./assets/messages-en-abc123.js" data-locale="en">
+    <link rel="modulepreload" crossorigin href="./assets/messages-nl-abc123.js" data-locale="nl">
   </head>
   <body>
     <div id="root"></div>
@@ -114,3 +116,27 @@ export function rawRequest(baseUrl: string, path: string, method = 'GET'): Promi
 }
 
 export const rawGet = (baseUrl: string, path: string) => rawRequest(baseUrl, path);
+
+/** A GET whose reply bytes arrive as sent, with the request headers given (fetch would decompress). */
+export function rawBytesGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: hostname, port, path, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}

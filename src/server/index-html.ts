@@ -1,0 +1,53 @@
+/**
+ * index.html as the server sends it: `<base href>` first in <head>, so one build with relative
+ * asset URLs serves any basename; the runtime config written in as a JSON data block (no second
+ * round trip before the router can be built; the CSP allows it, as it does not run); and of the
+ * texts the build preloads for each language, only the default language's.
+ */
+import type { RuntimeConfig } from './runtime-config.ts';
+
+/** The id of the `<script type="application/json">` that holds the runtime config. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Puts `<base href>` first in <head>, replacing one that is already there. */
+export function injectBaseHref(html: string, basename: string): string {
+  const tag = `<base href="${escapeAttribute(basename)}" />`;
+  const withoutBase = html.replace(/<base\b[^>]*>\s*/i, '');
+  const head = /<head\b[^>]*>/i.exec(withoutBase);
+  if (!head) return `${tag}\n${withoutBase}`;
+  const end = head.index + head[0].length;
+  return `${withoutBase.slice(0, end)}\n    ${tag}${withoutBase.slice(end)}`;
+}
+
+/** JSON that cannot end its <script> element or open a comment inside it. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** Writes the runtime config into <head> as a JSON data block, replacing one that is there. */
+export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
+  const tag = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
+  const without = html.replace(
+    new RegExp(`<script[^>]*id="${RUNTIME_CONFIG_ELEMENT_ID}"[^>]*>[^<]*</script>\\s*`, 'i'),
+    '',
+  );
+  const headEnd = /<\/head>/i.exec(without);
+  if (!headEnd) return `${tag}\n${without}`;
+  return `${without.slice(0, headEnd.index)}  ${tag}\n  ${without.slice(headEnd.index)}`;
+}
+
+/** Drops the build's preloads of texts in other languages than `locale` (`data-locale` links). */
+export function keepLocalePreload(html: string, locale: string): string {
+  return html.replace(/\s*<link\b[^>]*\bdata-locale="([^"]*)"[^>]*>/gi, (link, linkLocale: string) =>
+    linkLocale === locale ? link : '',
+  );
+}
+
+export function renderIndexHtml(html: string, config: RuntimeConfig): string {
+  return keepLocalePreload(
+    injectRuntimeConfig(injectBaseHref(html, config.basename), config),
+    config.defaultLocale,
+  );
+}
