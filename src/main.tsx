@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from './api/query-client.ts';
 import { configureApiBase } from './api/rpc-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import './app/styles.css';
@@ -22,9 +20,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <LocaleProvider initialLocale={locale} initialMessages={messages}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </LocaleProvider>
     </StrictMode>,
   );

@@ -18,7 +18,7 @@ export function createAppRouter(config: RuntimeConfig) {
         path: '/',
         loader: (args) => requireSession(args, config.basename),
         // The frame loads with the first signed-in page: the log-in page does not need it.
-        lazy: () => import('./app-layout.tsx').then((module) => ({ Component: module.AppLayout })),
+        lazy: () => import('./signed-in-shell.tsx').then((module) => ({ Component: module.SignedInShell })),
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('../features/home/home-page.tsx') },

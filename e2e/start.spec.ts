@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { logInAs, watchCspViolations } from './support.ts';
+
+test('the log-in page starts in one step: everything it runs is named in index.html, compressed', async ({
+  page,
+}) => {
+  const violations = watchCspViolations(page);
+  const requested: { url: string; encoding: string | null; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    requested.push({
+      url: new URL(response.url()).pathname,
+      encoding: response.headers()['content-encoding'] ?? null,
+      bytes: (await response.body().catch(() => Buffer.alloc(0))).length,
+    });
+  });
+  const document = await page.goto('/login');
+  const html = await document!.text();
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByText(/Log in met de gegevens/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(requested.map((request) => request.url)).not.toContain('/config.json');
+  const scripts = requested.filter((request) => request.url.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    expect(html, `${script.url} is named in index.html`).toContain(`.${script.url}`);
+  }
+  // Files under 1 KiB gain too little from compression and travel as they are.
+  for (const file of requested.filter(
+    (request) => /\.(js|css)$/.test(request.url) && request.bytes >= 1024,
+  )) {
+    expect(file.encoding, file.url).toMatch(/^(br|gzip)$/);
+  }
+  expect(html).toMatch(/<script type="application\/json" id="runtime-config">\{"apiBase":"\/api"/);
+  expect(html).not.toContain('data-locale="en"');
+  expect(violations).toEqual([]);
+
+  await logInAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+});
+
+test('the products page’s listing travels compressed and reads the same', async ({ page }) => {
+  await page.goto('/login');
+  await logInAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  const listing = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/broadband/v1') &&
+      (response.request().postDataJSON() as { method?: string }).method === 'list_carriers',
+  );
+  await page.getByRole('navigation').getByRole('link', { name: 'Carrierproducten' }).click();
+  const response = await listing;
+  expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  const text = await response.text();
+  const sizes = await response.request().sizes();
+  expect(sizes.responseBodySize).toBeLessThan(Buffer.byteLength(text) / 3);
+  const rows = (JSON.parse(text) as { result: { carriers: { product_id: number }[] } }).result.carriers;
+  expect(rows.length).toBeGreaterThan(10);
+  await expect(page.getByRole('grid').or(page.getByRole('table')).first()).toBeVisible();
+});
