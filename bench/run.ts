@@ -4,12 +4,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { benchCarrierTable } from './carrier-table.ts';
+import { benchCompression } from './compression.ts';
 import { benchPortal } from './portal.ts';
 import { benchSandboxThroughput } from './sandbox-throughput.ts';
 
 const benchmarks: Record<string, () => Promise<unknown>> = {
   'carrier-table': benchCarrierTable,
   portal: benchPortal,
+  compression: benchCompression,
   'sandbox-throughput': benchSandboxThroughput,
 };
 

@@ -131,7 +131,12 @@ function randomFrom(seed: number) {
 async function replyBytes(url: string, token: string, request: LoadRequest): Promise<number> {
   const response = await fetch(`${url}${request.path ?? ''}`, {
     method: request.method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    // As the load generator asks: for the reply as it is, not compressed.
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': 'identity',
+      authorization: `Bearer ${token}`,
+    },
     ...(request.body === undefined ? {} : { body: request.body }),
   });
   return (await response.arrayBuffer()).byteLength;
