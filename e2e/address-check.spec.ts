@@ -90,9 +90,9 @@ test('explains complex, unserved and disrupted addresses in plain words', async 
   await page.getByLabel('Postcode').fill('9711AB');
   await page.getByLabel('Huisnummer').fill('5');
   await page.getByRole('button', { name: 'Controleren' }).click();
-  await expect(card(page, 'ZIGGO')).toContainText('niet bediend');
-  await expect(card(page, 'ZIGGO')).toContainText('Foutcode 003');
-  await expect(card(page, 'ZIGGO').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Geen enkele leverancier bedient dit adres.')).toBeVisible();
+  await expect(page.getByText('Foutcode 003')).toHaveCount(5);
+  await expect(page.locator('.check-results').getByRole('alert')).toHaveCount(0);
   await page.getByLabel('Postcode').fill('5611AB');
   await page.getByLabel('Huisnummer').fill('3');
   await page.getByRole('button', { name: 'Controleren' }).click();
@@ -163,4 +163,117 @@ test('each provider lists its products fastest first: download, then upload', as
   expect(pairs.length).toBeGreaterThan(1);
   const sorted = [...pairs].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
   expect(pairs).toEqual(sorted);
+});
+
+test('a new postcode or number drops an extension the new address does not have', async ({ page }) => {
+  await openCheck(page, '?zipcode=1012AB&housenr=1&ext=A');
+  await expect(card(page, 'KPNWBA').locator('tbody tr').first()).toBeVisible();
+  const extension = page.getByLabel('Toevoeging');
+  await expect(extension).toHaveValue('A');
+  await page.getByLabel('Postcode').fill('3011AB');
+  await page.getByLabel('Huisnummer').fill('10');
+  await expect(extension).toHaveValue('');
+  await expect(extension.locator('option')).toHaveText(['Geen toevoeging']);
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await expect(page).toHaveURL(/\?zipcode=3011AB&housenr=10$/);
+  await expect(card(page, 'KPNWBA').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Foutcode 002' })).toHaveCount(0);
+
+  await page.getByLabel('Postcode').fill('1012AB');
+  await page.getByLabel('Huisnummer').fill('1');
+  await extension.selectOption('B');
+  await page.getByLabel('Huisnummer').fill('5');
+  await expect(extension).toHaveValue('');
+  await expect(extension.locator('option')).toHaveText(['Geen toevoeging', '1', '2']);
+});
+
+test('the address fields share one height and an error stands below its own field', async ({ page }) => {
+  await openCheck(page);
+  const controls = [
+    page.getByLabel('Postcode'),
+    page.getByLabel('Huisnummer'),
+    page.getByLabel('Toevoeging'),
+    page.getByRole('button', { name: 'Controleren' }),
+  ];
+  const boxes = async () => Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+  const before = await boxes();
+  for (const box of before) {
+    expect(box.height).toBeCloseTo(before[0]!.height, 0);
+    expect(box.y).toBeCloseTo(before[0]!.y, 0);
+  }
+
+  await page.getByLabel('Postcode').fill('0123AB');
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  const error = page.getByText('Vul een geldige postcode in');
+  await expect(error).toBeVisible();
+  const after = await boxes();
+  after.forEach((box, index) => {
+    expect(box.x).toBeCloseTo(before[index]!.x, 0);
+    expect(box.y).toBeCloseTo(before[index]!.y, 0);
+    expect(box.height).toBeCloseTo(before[index]!.height, 0);
+  });
+  const errorBox = (await error.boundingBox())!;
+  expect(errorBox.y).toBeGreaterThanOrEqual(after[0]!.y + after[0]!.height);
+  expect(errorBox.x).toBeGreaterThanOrEqual(after[0]!.x - 1);
+  expect(errorBox.x + errorBox.width).toBeLessThanOrEqual(after[1]!.x);
+});
+
+test('an address no provider serves gets one summary, each provider’s answer folded away', async ({
+  page,
+}) => {
+  await openCheck(page, '?zipcode=9711AB&housenr=5');
+  const summary = page.getByText('Geen enkele leverancier bedient dit adres.');
+  await expect(summary).toBeVisible();
+  const notServed = page.getByText('Het adres bestaat, maar wordt niet bediend.');
+  await expect(notServed).toHaveCount(5);
+  for (const answer of await notServed.all()) await expect(answer).toBeHidden();
+  await expect(card(page, 'ZIGGO')).toHaveCount(0);
+
+  await page.getByText('Antwoord per leverancier').click();
+  for (const answer of await notServed.all()) await expect(answer).toBeVisible();
+  await expect(page.getByText('Foutcode 003')).toHaveCount(5);
+  await expect(page.getByText(/Referentie \(cid\)/)).toHaveCount(5);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(page.getByText('No supplier serves this address.')).toBeVisible();
+});
+
+test('providers that do not serve the address share one line beside the others’ products', async ({
+  page,
+}) => {
+  await openCheck(page, '?zipcode=1012AB&housenr=5');
+  await expect(card(page, 'KPNWBA').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText('Niet bediend door KPNWEAS en TELE2.')).toBeVisible();
+  await expect(card(page, 'KPNWEAS')).toHaveCount(0);
+  await expect(card(page, 'TELE2')).toHaveCount(0);
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('provider cards show every column unclipped and end where their content ends', async ({ page }) => {
+    await openCheck(page, '?zipcode=1012AB&housenr=1');
+    const cards = page.locator('.provider-card');
+    await expect(cards).toHaveCount(5);
+    await expect(card(page, 'KPNWBA').locator('tbody tr')).toHaveCount(7);
+    const kpn = card(page, 'KPNWBA');
+    for (const text of ['Glasvezel', 'Koper', 'KPN-GPON', 'AA/94656', 'Asd-C', '180 m'])
+      await expect(kpn.getByText(text).first()).toBeVisible();
+    const problems = await cards.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const found: string[] = [];
+        const cardBox = element.getBoundingClientRect();
+        for (const cell of element.querySelectorAll<HTMLElement>('th, td, table')) {
+          const box = cell.getBoundingClientRect();
+          if (cell.scrollWidth > cell.clientWidth + 1 || box.right > cardBox.right + 0.5)
+            found.push(`clipped: ${cell.textContent}`);
+        }
+        const last = element.lastElementChild!.getBoundingClientRect();
+        if (cardBox.bottom - last.bottom > 32) found.push(`empty below: ${cardBox.bottom - last.bottom}px`);
+        return found;
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
 });

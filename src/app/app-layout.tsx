@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logOut } from '../api/auth-endpoints.ts';
 import { useSession } from '../api/session.ts';
 import { useMessages } from '../i18n/locale.tsx';
 import { GlobalProgress } from '../ui/global-progress.tsx';
 import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { MainNav } from './main-nav.tsx';
 import { logInPath, paths } from './paths.ts';
 import { SessionWarning } from './session-warning.tsx';
 
@@ -34,7 +35,10 @@ function UserMenu() {
   };
   return (
     <details className="user-menu">
-      <summary>{messages.user.menu(session.username ?? '')}</summary>
+      <summary>
+        <span className="user-menu__prefix">{messages.user.signedInAs} </span>
+        {session.username}
+      </summary>
       <div className="user-menu__panel">
         <h2 className="user-menu__heading">{messages.user.permissions}</h2>
         {session.permissions.length > 0 ? (
@@ -73,16 +77,6 @@ export function AppLayout() {
     return <Navigate to={logInPath(next)} replace />;
   }
 
-  const navItems = [
-    { to: paths.home, label: messages.nav.home, end: true },
-    { to: paths.addressCheck, label: messages.nav.addressCheck },
-    { to: paths.products, label: messages.nav.products },
-    { to: paths.transactions, label: messages.nav.transactions },
-    { to: paths.profile, label: messages.nav.profile },
-    { to: paths.mail, label: messages.nav.mail },
-    { to: paths.console, label: messages.nav.console },
-  ];
-
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={skipToContent}>
@@ -93,21 +87,14 @@ export function AppLayout() {
         <Link to={paths.home} className="app-header__brand">
           {messages.appName}
         </Link>
-        <nav aria-label={messages.nav.label} className="app-nav">
-          <ul>
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="app-header__tools">
-          <LanguageSwitch />
-          <UserMenu />
-        </div>
+        <MainNav
+          tools={
+            <>
+              <LanguageSwitch />
+              <UserMenu />
+            </>
+          }
+        />
       </header>
       <SessionWarning />
       <main id="main" tabIndex={-1} className="app-main">

@@ -7,6 +7,7 @@ const en: Messages = {
   loading: 'Loading…',
   nav: {
     label: 'Main menu',
+    menu: 'Menu',
     home: 'Overview',
     addressCheck: 'Address check',
     products: 'Carrier products',
@@ -17,7 +18,7 @@ const en: Messages = {
   },
   language: { label: 'Language', nl: 'Nederlands', en: 'English' },
   user: {
-    menu: (name) => `Signed in as ${name}`,
+    signedInAs: 'Signed in as',
     permissions: 'Permissions',
     noPermissions: 'No permissions',
     logOut: 'Log out',
@@ -81,6 +82,9 @@ const en: Messages = {
     body: 'This page does not exist (any more). Check the address or go to the overview.',
     home: 'Go to the overview',
   },
+  scrollArea: {
+    label: (name) => `${name} (scrolls sideways)`,
+  },
   routeError: {
     title: 'Something went wrong',
     retry: 'Try again',
@@ -90,6 +94,8 @@ const en: Messages = {
     cid: 'Reference (cid)',
     copy: 'Copy',
     copied: 'Copied',
+    details: 'Technical details',
+    originalMessage: 'Original message',
     rpc: {
       1: 'Something unexpected went wrong at the service. Quote the reference when you contact the operator.',
       2: 'This combination of postcode, house number and extension does not exist. Choose a valid address.',

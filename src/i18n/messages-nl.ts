@@ -5,6 +5,7 @@ const nl = {
   loading: 'Bezig met laden…',
   nav: {
     label: 'Hoofdmenu',
+    menu: 'Menu',
     home: 'Overzicht',
     addressCheck: 'Adrescheck',
     products: 'Carrierproducten',
@@ -15,7 +16,7 @@ const nl = {
   },
   language: { label: 'Taal', nl: 'Nederlands', en: 'English' },
   user: {
-    menu: (name: string) => `Ingelogd als ${name}`,
+    signedInAs: 'Ingelogd als',
     permissions: 'Rechten',
     noPermissions: 'Geen rechten',
     logOut: 'Uitloggen',
@@ -79,6 +80,9 @@ const nl = {
     body: 'Deze pagina bestaat niet (meer). Controleer het adres of ga naar het overzicht.',
     home: 'Naar het overzicht',
   },
+  scrollArea: {
+    label: (name: string) => `${name} (schuift opzij)`,
+  },
   routeError: {
     title: 'Er ging iets mis',
     retry: 'Opnieuw proberen',
@@ -88,6 +92,8 @@ const nl = {
     cid: 'Referentie (cid)',
     copy: 'Kopiëren',
     copied: 'Gekopieerd',
+    details: 'Technische details',
+    originalMessage: 'Oorspronkelijke melding, in het Engels',
     rpc: {
       1: 'Er ging iets onverwachts mis bij de dienst. Noem de referentie als je contact opneemt met de beheerder.',
       2: 'Deze combinatie van postcode, huisnummer en toevoeging bestaat niet. Kies een geldig adres.',

@@ -1,10 +1,13 @@
 import type { UiSchema } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
+import { housenrextQueryOptions } from '../../api/postcodes/get-housenrext.ts';
 import { schema, validators } from '../../contract/forms/broadband-basic/zipcode.gen.js';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
+import { type AddressDraft, withExtensionOfAddress } from './address.ts';
 import {
   type AddressFormContext,
   ExtensionWidget,
@@ -13,11 +16,7 @@ import {
 } from './address-widgets.tsx';
 import { addressCheckMessages } from './messages.ts';
 
-interface AddressFormData {
-  zipcode?: string;
-  housenr?: number | string;
-  housenrext?: string;
-}
+type AddressFormData = AddressDraft;
 
 const widgets = { postcode: PostcodeWidget, housenr: HouseNumberWidget, extension: ExtensionWidget };
 
@@ -30,6 +29,7 @@ export function AddressForm({
   onCheck: (address: AddressKey) => void;
 }) {
   const text = useTranslations(addressCheckMessages);
+  const queryClient = useQueryClient();
   const [formData, setFormData] = useState<AddressFormData>(() => ({
     zipcode: initial?.zipcode,
     housenr: initial?.housenr,
@@ -63,6 +63,11 @@ export function AddressForm({
     [text],
   );
 
+  const extensionsOf = (zipcode: string, housenr: number) => {
+    const reply = queryClient.getQueryData(housenrextQueryOptions(zipcode, housenr).queryKey);
+    return reply ? Object.values(reply).flatMap((source) => source.housenrexts) : undefined;
+  };
+
   const formContext: AddressFormContext = {
     zipcode: formData.zipcode ?? '',
     housenr: typeof formData.housenr === 'number' ? formData.housenr : null,
@@ -78,7 +83,7 @@ export function AddressForm({
         formContext={formContext}
         widgets={widgets}
         liveValidate={submitted}
-        onChange={setFormData}
+        onChange={(next) => setFormData((previous) => withExtensionOfAddress(previous, next, extensionsOf))}
         onError={() => setSubmitted(true)}
         onSubmit={(data) => {
           setSubmitted(true);

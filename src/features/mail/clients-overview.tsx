@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import type { MailListClientsReply } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
+import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useMailFormat } from './format.ts';
 import { type MailView, withClient, writeMailView } from './mail-url.ts';
@@ -33,7 +34,7 @@ export function ClientsOverview({
       {query.isError ? <ErrorNotice error={query.error} /> : null}
       {!clients && query.isPending ? <p role="status">{text.clients.loading}</p> : null}
       {clients ? (
-        <div className="table-scroll">
+        <ScrollArea label={text.clients.caption}>
           <table className="data-table mail-clients__table">
             <caption className="visually-hidden">{text.clients.caption}</caption>
             <thead>
@@ -77,7 +78,7 @@ export function ClientsOverview({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollArea>
       ) : null}
     </section>
   );

@@ -1,7 +1,13 @@
+import type { ReactNode } from 'react';
 import type { Forwarder, MailClient, Mailbox } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
+import { ScrollArea } from '../../ui/scroll-area.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { useMailFormat } from './format.ts';
 import { mailMessages } from './messages.ts';
+
+/** Below this width the lists show one card per address instead of a table. */
+const CARDS_INSTEAD_OF_TABLE = '(max-width: 59.99rem)';
 
 interface RowActions {
   canWrite: boolean;
@@ -40,6 +46,27 @@ function Actions({ email, actions }: { email: string; actions: RowActions }) {
   );
 }
 
+function Destinations({ destinations }: { destinations: readonly string[] }) {
+  const text = useTranslations(mailMessages);
+  if (destinations.length === 0) return <>{text.empty}</>;
+  return (
+    <ul className="mail-destinations">
+      {destinations.map((destination) => (
+        <li key={destination}>{destination}</li>
+      ))}
+    </ul>
+  );
+}
+
+function CardField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function NewBadge() {
   const text = useTranslations(mailMessages);
   return <span className="badge badge--ok mail-new">{text.newBadge}</span>;
@@ -60,8 +87,34 @@ export function MailboxTable({
 }) {
   const text = useTranslations(mailMessages);
   const format = useMailFormat();
+  const narrow = useMediaQuery(CARDS_INSTEAD_OF_TABLE);
+  if (narrow)
+    return (
+      <ul className="mail-cards" aria-label={text.mailboxes.caption}>
+        {mailboxes.map((mailbox) => (
+          <li key={mailbox.email} className="mail-card">
+            <p className="mail-card__title mail-table__address">
+              {mailbox.email} {highlight === mailbox.email ? <NewBadge /> : null}
+            </p>
+            <dl className="mail-card__fields">
+              <CardField label={text.mailboxes.name}>{mailbox.name || text.empty}</CardField>
+              {showClient ? (
+                <CardField label={text.mailboxes.client}>
+                  {clients.get(mailbox.client_id)?.name ?? mailbox.client_id}
+                </CardField>
+              ) : null}
+              <CardField label={text.mailboxes.quota}>
+                {text.quota(format.number(mailbox.quota_mb))}
+              </CardField>
+              <CardField label={text.mailboxes.created}>{format.dateTime(mailbox.created_at)}</CardField>
+            </dl>
+            <Actions email={mailbox.email} actions={actions} />
+          </li>
+        ))}
+      </ul>
+    );
   return (
-    <div className="table-scroll">
+    <ScrollArea label={text.mailboxes.caption}>
       <table className="data-table mail-table">
         <caption className="visually-hidden">{text.mailboxes.caption}</caption>
         <thead>
@@ -93,7 +146,7 @@ export function MailboxTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 
@@ -112,8 +165,33 @@ export function ForwarderTable({
 }) {
   const text = useTranslations(mailMessages);
   const format = useMailFormat();
+  const narrow = useMediaQuery(CARDS_INSTEAD_OF_TABLE);
+  if (narrow)
+    return (
+      <ul className="mail-cards" aria-label={text.forwarders.caption}>
+        {forwarders.map((forwarder) => (
+          <li key={forwarder.email} className="mail-card">
+            <p className="mail-card__title mail-table__address">
+              {forwarder.email} {highlight === forwarder.email ? <NewBadge /> : null}
+            </p>
+            <dl className="mail-card__fields">
+              <CardField label={text.forwarders.destinations}>
+                <Destinations destinations={forwarder.destinations} />
+              </CardField>
+              {showClient ? (
+                <CardField label={text.forwarders.client}>
+                  {clients.get(forwarder.client_id)?.name ?? forwarder.client_id}
+                </CardField>
+              ) : null}
+              <CardField label={text.forwarders.created}>{format.dateTime(forwarder.created_at)}</CardField>
+            </dl>
+            <Actions email={forwarder.email} actions={actions} />
+          </li>
+        ))}
+      </ul>
+    );
   return (
-    <div className="table-scroll">
+    <ScrollArea label={text.forwarders.caption}>
       <table className="data-table mail-table">
         <caption className="visually-hidden">{text.forwarders.caption}</caption>
         <thead>
@@ -132,15 +210,7 @@ export function ForwarderTable({
                 {forwarder.email} {highlight === forwarder.email ? <NewBadge /> : null}
               </th>
               <td>
-                {forwarder.destinations.length > 0 ? (
-                  <ul className="mail-destinations">
-                    {forwarder.destinations.map((destination) => (
-                      <li key={destination}>{destination}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  text.empty
-                )}
+                <Destinations destinations={forwarder.destinations} />
               </td>
               {showClient ? <td>{clients.get(forwarder.client_id)?.name ?? forwarder.client_id}</td> : null}
               <td>{format.dateTime(forwarder.created_at)}</td>
@@ -151,7 +221,7 @@ export function ForwarderTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 

@@ -5,6 +5,7 @@ import { useSetProfile } from '../../api/user/set-profile.ts';
 import type { IpWhitelistEntry, Profile, UserSetProfileRequest } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { type ProfileMessages, profileMessages } from './messages.ts';
 import { isProhibited } from './profile-errors.ts';
@@ -356,7 +357,7 @@ export function WhitelistEditor({ profile, canWrite }: { profile: Profile; canWr
       {entries.length === 0 ? (
         <p className="whitelist__empty">{text.empty}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollArea label={text.caption}>
           <table className="whitelist-table">
             <caption className="visually-hidden">{text.caption}</caption>
             <thead>
@@ -416,7 +417,7 @@ export function WhitelistEditor({ profile, canWrite }: { profile: Profile; canWr
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       <p className="field__help">{text.count(entries.length, MAX_WHITELIST_ENTRIES)}</p>
 

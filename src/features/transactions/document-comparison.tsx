@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { Transaction, TransactionDocument } from '../../contract/types.gen.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { ScrollArea } from '../../ui/scroll-area.tsx';
 import {
   type ComparedRow,
   type ComparedSection,
@@ -106,7 +107,7 @@ function Section({
           <span className="tx-compare__count"> ({text.documents.changedInSection(section.changes)})</span>
         ) : null}
       </h3>
-      <div className="tx-scroll">
+      <ScrollArea label={sectionTitle(section.title, text.documents.sections)}>
         <table className="tx-compare" aria-labelledby={headingId}>
           <thead>
             <tr>
@@ -121,7 +122,7 @@ function Section({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </div>
   );
 }

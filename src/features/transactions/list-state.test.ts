@@ -7,6 +7,7 @@ import {
   withFilter,
   withPage,
   withPageSize,
+  withSort,
   withSortBy,
   writeListState,
 } from './list-state.ts';
@@ -60,6 +61,15 @@ describe('transaction list state in the URL', () => {
     const byState = withSortBy(DEFAULT_STATE, 'state');
     expect(byState.sort).toEqual([{ member: 'state', direction: 'ASC' }]);
     expect(withSortBy(byState, 'state').sort).toEqual([{ member: 'state', direction: 'DESC' }]);
+  });
+
+  it('takes a member and direction chosen outright, from page 1', () => {
+    const state = withPage(withSort(DEFAULT_STATE, 'nid', 'ASC'), 3);
+    expect(withSort(state, 'expected_completion_date', 'DESC')).toEqual({
+      ...DEFAULT_STATE,
+      sort: [{ member: 'expected_completion_date', direction: 'DESC' }],
+    });
+    expect(writeListState(withSort(DEFAULT_STATE, 'nid', 'DESC')).toString()).toBe('sort=-nid');
   });
 
   it('builds the request with sort members in order of precedence and without empty filters', () => {

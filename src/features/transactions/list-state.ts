@@ -119,6 +119,15 @@ export function withSortBy(state: ListState, member: TransactionSortMember): Lis
   return { ...state, sort: [{ member, direction }], page: 1 };
 }
 
+/** A member and a direction chosen outright, as the sort menu of the narrow list does. Page 1 again. */
+export function withSort(
+  state: ListState,
+  member: TransactionSortMember,
+  direction: TransactionSortDirection,
+): ListState {
+  return { ...state, sort: [{ member, direction }], page: 1 };
+}
+
 export function withPage(state: ListState, page: number): ListState {
   return { ...state, page: Math.max(1, Math.floor(page)) };
 }

@@ -1,3 +1,4 @@
+import type { TransactionSortMember } from '../../api/broadband/list-transactions.ts';
 import type { Transaction } from '../../contract/types.gen.ts';
 
 type State = Transaction['state'];
@@ -67,6 +68,8 @@ const nl = {
     descending: 'aflopend',
     sortedBy: (column: string, direction: string) => `Gesorteerd op ${column}, ${direction}.`,
     defaultSort: 'Gesorteerd op aanmaakdatum, nieuwste eerst.',
+    sortMenu: 'Sorteren op',
+    sortOption: (column: string, direction: string) => `${column}, ${direction}`,
   },
   pagination: {
     label: 'Pagina’s',
@@ -84,7 +87,7 @@ const nl = {
     refreshing: 'Bijwerken…',
     invalidId: (id: string) =>
       `“${id}” is geen UUID en geen NID. Een NID bestaat uit een postcode, vijf cijfers en vier tekens (bijvoorbeeld 1012AB00001G7K2).`,
-    notFound: 'Deze transactie bestaat niet, of hoort niet bij jouw klantaccount.',
+    notFound: 'Transactie niet gevonden. Ze bestaat niet, of hoort niet bij jouw klantaccount.',
     loadFailed: 'De transactie kon niet worden geladen.',
     retry: 'Opnieuw proberen',
     copyUuid: 'UUID',
@@ -364,6 +367,8 @@ const en: TransactionMessages = {
     descending: 'descending',
     sortedBy: (column, direction) => `Sorted by ${column}, ${direction}.`,
     defaultSort: 'Sorted by creation date, newest first.',
+    sortMenu: 'Sort by',
+    sortOption: (column, direction) => `${column}, ${direction}`,
   },
   pagination: {
     label: 'Pages',
@@ -381,7 +386,7 @@ const en: TransactionMessages = {
     refreshing: 'Updating…',
     invalidId: (id) =>
       `“${id}” is neither a UUID nor a NID. A NID is a postcode, five digits and four characters (for example 1012AB00001G7K2).`,
-    notFound: 'This transaction does not exist, or does not belong to your customer account.',
+    notFound: 'Transaction not found. It does not exist, or it does not belong to your customer account.',
     loadFailed: 'The transaction could not be loaded.',
     retry: 'Try again',
     copyUuid: 'UUID',
@@ -596,3 +601,13 @@ const en: TransactionMessages = {
 };
 
 export const transactionMessages = { nl, en };
+
+/** The words of `list` that name each sortable column. */
+export const SORT_LABELS = {
+  nid: 'nid',
+  action: 'action',
+  state: 'state',
+  created_at: 'created',
+  last_updated: 'lastUpdated',
+  expected_completion_date: 'expected',
+} as const satisfies Record<TransactionSortMember, keyof TransactionMessages['list']>;

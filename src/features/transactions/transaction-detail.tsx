@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import type { Transaction } from '../../contract/types.gen.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
+import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ActionBadge, StateBadge } from './badges.tsx';
 import { CancelPanel } from './cancel-panel.tsx';
 import { DocumentComparison } from './document-comparison.tsx';
@@ -150,7 +151,7 @@ function TimelineSection({ transaction: t }: { transaction: Transaction }) {
   return (
     <Section title={text.detail.sections.timeline} className="tx-card--wide">
       <>
-        <div className="tx-scroll">
+        <ScrollArea label={words.caption}>
           <table className="tx-timeline">
             <caption className="visually-hidden">{words.caption}</caption>
             <thead>
@@ -174,7 +175,7 @@ function TimelineSection({ transaction: t }: { transaction: Transaction }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
         <h3>{words.replanTitle}</h3>
         <dl className="tx-fields tx-fields--inline">
           <Field label={fields.replan_possible}>
@@ -208,27 +209,31 @@ function PricesSection({ transaction: t }: { transaction: Transaction }) {
   ];
   return (
     <Section title={text.detail.sections.prices}>
-      <table className="tx-prices">
-        <caption className="visually-hidden">{words.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{words.kind}</th>
-            <th scope="col">{words.purchase}</th>
-            <th scope="col">{words.sales}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td className="tx-number">
-                {row.purchase === null ? <Empty /> : formatMoney(row.purchase, locale)}
-              </td>
-              <td className="tx-number">{row.sales === null ? <Empty /> : formatMoney(row.sales, locale)}</td>
+      <ScrollArea label={words.caption}>
+        <table className="tx-prices">
+          <caption className="visually-hidden">{words.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{words.kind}</th>
+              <th scope="col">{words.purchase}</th>
+              <th scope="col">{words.sales}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td className="tx-number">
+                  {row.purchase === null ? <Empty /> : formatMoney(row.purchase, locale)}
+                </td>
+                <td className="tx-number">
+                  {row.sales === null ? <Empty /> : formatMoney(row.sales, locale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollArea>
     </Section>
   );
 }

@@ -26,6 +26,9 @@ function listLink(state: unknown): string {
     : paths.transactions;
 }
 
+/** get_transaction answers 008 ("failed to update") for a transaction it does not know: nothing was changed. */
+const isNotFound = (error: unknown) => error instanceof RpcError && error.code === 8;
+
 /** The transaction comes with the page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ref = transactionRefOf(params.id ?? '');
@@ -63,19 +66,16 @@ export function TransactionPage() {
       ) : query.isPending ? (
         <p role="status">{text.detail.loading}</p>
       ) : query.isError && !transaction ? (
-        <>
-          <ErrorNotice
-            error={query.error}
-            title={
-              query.error instanceof RpcError && query.error.code === 8
-                ? text.detail.notFound
-                : text.detail.loadFailed
-            }
-          />
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            {text.detail.retry}
-          </button>
-        </>
+        isNotFound(query.error) ? (
+          <ErrorNotice error={query.error} summary={text.detail.notFound} tone="info" />
+        ) : (
+          <>
+            <ErrorNotice error={query.error} title={text.detail.loadFailed} />
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              {text.detail.retry}
+            </button>
+          </>
+        )
       ) : transaction ? (
         <>
           <p className="tx-summary">

@@ -8,6 +8,7 @@ import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { useUrlState } from '../../ui/use-url-state.ts';
 import { formatNumber } from './format.ts';
 import {
@@ -15,22 +16,18 @@ import {
   withFilter,
   withPage,
   withPageSize,
+  withSort,
   withSortBy,
   writeListState,
 } from './list-state.ts';
-import { transactionMessages } from './messages.ts';
+import { SORT_LABELS, transactionMessages } from './messages.ts';
 import { Pagination } from './pagination.tsx';
 import { SearchForm } from './search-form.tsx';
+import { TransactionCards } from './transaction-cards.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 
-const SORT_LABELS = {
-  nid: 'nid',
-  action: 'action',
-  state: 'state',
-  created_at: 'created',
-  last_updated: 'lastUpdated',
-  expected_completion_date: 'expected',
-} as const;
+/** Below this width the table's columns no longer fit side by side: cards show them instead. */
+const CARDS_INSTEAD_OF_TABLE = '(max-width: 63.99rem)';
 
 /** The listing of the URL and the code of the search form come with the page. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,6 +50,7 @@ export function TransactionsPage() {
   const query = useTransactions(state);
   const reply = query.data;
   const busy = query.isFetching;
+  const narrow = useMediaQuery(CARDS_INSTEAD_OF_TABLE);
 
   const sort = state.sort[0];
   const sortText = sort
@@ -88,12 +86,21 @@ export function TransactionsPage() {
       {query.isError ? <ErrorNotice error={query.error} /> : null}
       {reply && reply.transactions.length > 0 ? (
         <>
-          <TransactionsTable
-            rows={reply.transactions}
-            state={state}
-            busy={busy}
-            onSort={(member) => update((current) => withSortBy(current, member))}
-          />
+          {narrow ? (
+            <TransactionCards
+              rows={reply.transactions}
+              state={state}
+              busy={busy}
+              onSort={(member, direction) => update((current) => withSort(current, member, direction))}
+            />
+          ) : (
+            <TransactionsTable
+              rows={reply.transactions}
+              state={state}
+              busy={busy}
+              onSort={(member) => update((current) => withSortBy(current, member))}
+            />
+          )}
           <Pagination
             page={state.page}
             perPage={state.perPage}

@@ -3,6 +3,7 @@ import type { TransactionSortMember } from '../../api/broadband/list-transaction
 import { paths } from '../../app/paths.ts';
 import type { TransactionSummary } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
+import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ActionBadge, StateBadge } from './badges.tsx';
 import { formatAddress } from './format.ts';
 import type { ListState } from './list-state.ts';
@@ -42,6 +43,13 @@ function SortHeading({
   );
 }
 
+/** Whether cancelling is requested or still possible; nothing when neither. */
+export function CancellationValue({ row }: { row: TransactionSummary }) {
+  const text = useTranslations(transactionMessages);
+  if (row.cancel_requested) return <>{text.list.cancelRequested}</>;
+  return row.cancel_possible ? <>{text.list.cancelPossible}</> : <Empty />;
+}
+
 export function TransactionsTable({
   rows,
   state,
@@ -60,7 +68,7 @@ export function TransactionsTable({
     <SortHeading member={member} label={label} state={state} onSort={onSort} />
   );
   return (
-    <div className={busy ? 'tx-table tx-table--stale' : 'tx-table'}>
+    <ScrollArea label={text.list.caption} className={busy ? 'tx-table tx-table--stale' : 'tx-table'}>
       <table aria-busy={busy} aria-describedby="tx-list-status">
         <caption className="visually-hidden">{text.list.caption}</caption>
         <thead>
@@ -104,18 +112,12 @@ export function TransactionsTable({
                 <DateValue value={row.expected_completion_date} style="short" />
               </td>
               <td>
-                {row.cancel_requested ? (
-                  text.list.cancelRequested
-                ) : row.cancel_possible ? (
-                  text.list.cancelPossible
-                ) : (
-                  <Empty />
-                )}
+                <CancellationValue row={row} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
