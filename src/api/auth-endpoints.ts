@@ -1,6 +1,6 @@
 import { type HttpError, httpErrorFrom } from './errors.ts';
 import { apiUrl } from './rpc-client.ts';
-import { bearerToken, endSession, startSession } from './session.ts';
+import { type SessionEndReason, bearerToken, endSession, startSession } from './session.ts';
 
 export type LogInFailure =
   | 'credentials'
@@ -78,7 +78,7 @@ export async function logIn(credentials: {
 }
 
 /** Tells the service, then forgets the token whatever the answer (a token cannot be revoked). */
-export async function logOut(): Promise<void> {
+export async function logOut(reason: SessionEndReason = 'logged-out'): Promise<void> {
   const token = bearerToken();
   try {
     if (token)
@@ -86,6 +86,6 @@ export async function logOut(): Promise<void> {
   } catch {
     // unreachable or not: the token is forgotten all the same
   } finally {
-    endSession('logged-out');
+    endSession(reason);
   }
 }

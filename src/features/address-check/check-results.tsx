@@ -11,9 +11,9 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { formatAddressKey, formatSpeed, formatZipcode, searchOf } from './address.ts';
 import { CarrierCheck } from './carrier-check.tsx';
-import { ProviderCard } from './provider-card.tsx';
+import { NotServed, ProviderCard } from './provider-card.tsx';
 import { type AddressCheckMessages, addressCheckMessages } from './messages.ts';
-import { productsOf } from './products.ts';
+import { isNotServed, productsOf } from './products.ts';
 
 function resolvedHeading(reply: BroadbandBasicZipcodeReply | undefined, address: AddressKey): string {
   if (!reply) return formatAddressKey(address);
@@ -82,6 +82,7 @@ export function CheckResults({ address }: { address: AddressKey }) {
     queries.length > 0 && queries.every((query) => query.error instanceof RpcError && query.error.code === 2);
   const constructionMessages = firstReply?.construction_messages ?? [];
   const settled = queries.length > 0 && queries.every((query) => !query.isPending);
+  const notServed = providers.filter((_, index) => isNotServed(queries[index]?.error));
 
   if (providersQuery.isError) return <ErrorNotice error={providersQuery.error} />;
   return (
@@ -117,10 +118,19 @@ export function CheckResults({ address }: { address: AddressKey }) {
               </ul>
             </div>
           ) : null}
+          {notServed.length > 0 ? (
+            <NotServed
+              providers={notServed}
+              errors={notServed.map((provider) => queries[providers.indexOf(provider)]?.error)}
+              everyProvider={notServed.length === providers.length}
+            />
+          ) : null}
           <div className="provider-cards">
             {providers.map((provider, index) => {
               const query = queries[index];
-              return query ? <ProviderCard key={provider} provider={provider} query={query} /> : null;
+              return query && !notServed.includes(provider) ? (
+                <ProviderCard key={provider} provider={provider} query={query} />
+              ) : null;
             })}
           </div>
           <CarrierCheck address={address} />

@@ -37,6 +37,12 @@ const nl = {
   repeat: (address: string) => `Opnieuw controleren: ${address}`,
   copyResult: 'Resultaat kopiëren als tekst',
   copyResultLabel: 'resultaat',
+  line: 'Lijn',
+  areaOf: (area: string) => `gebied ${area}`,
+  distanceOf: (distances: string) => `afstand ${distances}`,
+  noneServes: 'Geen enkele leverancier bedient dit adres.',
+  notServedBy: (providers: string) => `Niet bediend door ${providers}.`,
+  answerPerProvider: 'Antwoord per leverancier',
 };
 
 const en: typeof nl = {
@@ -78,6 +84,12 @@ const en: typeof nl = {
   repeat: (address) => `Check again: ${address}`,
   copyResult: 'Copy the result as text',
   copyResultLabel: 'result',
+  line: 'Line',
+  areaOf: (area) => `area ${area}`,
+  distanceOf: (distances) => `distance ${distances}`,
+  noneServes: 'No supplier serves this address.',
+  notServedBy: (providers) => `Not served by ${providers}.`,
+  answerPerProvider: 'Answer per supplier',
 };
 
 export type AddressCheckMessages = typeof nl;

@@ -4,6 +4,18 @@ import type { BroadbandBasicZipcodeReply, ZipcodeProduct } from '../../contract/
 type ProviderEntry = BroadbandBasicZipcodeReply['available'][string];
 export type TechnologyProduct = [technology: string, product: ZipcodeProduct];
 
+/** 003 is an answer, not a failure: the provider simply does not serve the address. */
+export const isNotServed = (error: unknown) => error instanceof RpcError && error.code === 3;
+
+/** Distances arrive as `180;240` (metres, one per line): `180 m, 240 m`. */
+export function formatDistances(distance: string): string {
+  return distance
+    .split(';')
+    .filter(Boolean)
+    .map((metres) => `${metres} m`)
+    .join(', ');
+}
+
 /** Fastest download first; equal downloads by upload; equal speeds keep the provider's order. */
 export function fastestFirst(products: readonly TechnologyProduct[]): TechnologyProduct[] {
   return [...products].sort(([, a], [, b]) => b.max_download - a.max_download || b.max_upload - a.max_upload);

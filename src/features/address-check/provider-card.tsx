@@ -1,15 +1,58 @@
+import { Fragment, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RpcError } from '../../api/errors.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { formatSpeed } from './address.ts';
 import { addressCheckMessages } from './messages.ts';
-import { productsOf } from './products.ts';
+import { type TechnologyProduct, formatDistances, productsOf } from './products.ts';
 
-/** 003 is an answer, not a failure: the provider simply does not serve the address. */
-const isNotServed = (error: unknown) => error instanceof RpcError && error.code === 3;
+/** `FTTH/FTTO` may wrap after its slash rather than inside a word. */
+function breakableAfterSlashes(name: string): ReactNode {
+  return name.split('/').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
+}
 
+function ProductRow({ product: [technology, product] }: { product: TechnologyProduct }) {
+  const { locale } = useLocale();
+  const text = useTranslations(addressCheckMessages);
+  const expected =
+    product.carrier === 'Copper' ? <span className="speed-note"> ({text.expectedSpeed})</span> : null;
+  const lineDetails = [
+    product.area ? text.areaOf(product.area) : null,
+    product.distance ? text.distanceOf(formatDistances(product.distance)) : null,
+  ].filter(Boolean);
+  return (
+    <tr>
+      <th scope="row">{breakableAfterSlashes(technology)}</th>
+      <td className="provider-card__speed">
+        {formatSpeed(product.max_download, locale)}
+        {expected}
+      </td>
+      <td className="provider-card__speed">
+        {formatSpeed(product.max_upload, locale)}
+        {expected}
+      </td>
+      <td className="provider-card__line-cell">
+        {product.carrier === 'Fiber' ? text.fiber : text.copper}, {product.network}
+        {lineDetails.length > 0 ? (
+          <span className="provider-card__line">{lineDetails.join(' · ')}</span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** One provider's answer for the address: its products fastest first, or why there are none. */
 export function ProviderCard({
   provider,
   query,
@@ -17,7 +60,6 @@ export function ProviderCard({
   provider: string;
   query: UseQueryResult<BroadbandBasicZipcodeReply>;
 }) {
-  const { locale } = useLocale();
   const text = useTranslations(addressCheckMessages);
   const headingId = `provider-${provider}`;
   const { products, inlineError } = productsOf(query.data, provider);
@@ -29,62 +71,65 @@ export function ProviderCard({
           {text.loadingProvider}
         </p>
       ) : query.isError ? (
-        <ErrorNotice error={query.error} tone={isNotServed(query.error) ? 'info' : 'error'} />
+        <ErrorNotice error={query.error} />
       ) : inlineError ? (
         <ErrorNotice error={inlineError} />
       ) : products.length === 0 ? (
         <p>{text.noProducts}</p>
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        <div className="table-scroll" tabIndex={0} role="group" aria-label={text.provider(provider)}>
-          <table className="data-table">
+        <ScrollArea label={text.provider(provider)}>
+          <table className="data-table provider-card__table">
             <caption className="visually-hidden">{text.provider(provider)}</caption>
             <thead>
               <tr>
                 <th scope="col">{text.technology}</th>
                 <th scope="col">{text.download}</th>
                 <th scope="col">{text.upload}</th>
-                <th scope="col">{text.carrier}</th>
-                <th scope="col">{text.network}</th>
-                <th scope="col">{text.area}</th>
-                <th scope="col">{text.distance}</th>
+                <th scope="col" className="provider-card__line-cell">
+                  {text.line}
+                </th>
               </tr>
             </thead>
             <tbody>
-              {products.map(([technology, product]) => {
-                const expected =
-                  product.carrier === 'Copper' ? (
-                    <span className="speed-note"> ({text.expectedSpeed})</span>
-                  ) : null;
-                return (
-                  <tr key={technology}>
-                    <th scope="row">{technology}</th>
-                    <td>
-                      {formatSpeed(product.max_download, locale)}
-                      {expected}
-                    </td>
-                    <td>
-                      {formatSpeed(product.max_upload, locale)}
-                      {expected}
-                    </td>
-                    <td>{product.carrier === 'Fiber' ? text.fiber : text.copper}</td>
-                    <td>{product.network}</td>
-                    <td>{product.area}</td>
-                    <td>
-                      {product.distance
-                        ? product.distance
-                            .split(';')
-                            .map((metres) => `${metres} m`)
-                            .join(', ')
-                        : '—'}
-                    </td>
-                  </tr>
-                );
-              })}
+              {products.map((product) => (
+                <ProductRow key={product[0]} product={product} />
+              ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </section>
+  );
+}
+
+/**
+ * The providers that answered "not served" (003), in one line, or one summary when none serves the
+ * address; each provider's own answer, with its code and cid, folded away below it.
+ */
+export function NotServed({
+  providers,
+  errors,
+  everyProvider,
+}: {
+  providers: readonly string[];
+  errors: readonly unknown[];
+  everyProvider: boolean;
+}) {
+  const { locale } = useLocale();
+  const text = useTranslations(addressCheckMessages);
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(providers);
+  return (
+    <div className="notice notice--info not-served">
+      <p className="notice__summary">{everyProvider ? text.noneServes : text.notServedBy(names)}</p>
+      <details className="not-served__answers">
+        <summary>{text.answerPerProvider}</summary>
+        {providers.map((provider, index) => (
+          <div key={provider} className="not-served__answer">
+            <h3>{provider}</h3>
+            <ErrorNotice error={errors[index]} tone="info" />
+          </div>
+        ))}
+      </details>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 import './profile.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, useNavigate } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { logOut } from '../../api/auth-endpoints.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission, useSession } from '../../api/session.ts';
 import { profileQueryOptions, useProfile } from '../../api/user/get-profile.ts';
-import { logInPath, paths } from '../../app/paths.ts';
 import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
 import type { Profile } from '../../contract/types.gen.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
@@ -33,11 +32,10 @@ export { revalidateOnEntry as shouldRevalidate };
 /** After the whitelist stops admitting a whitelist-only session, only a new log-in (with TOTP) helps. */
 function SessionLost() {
   const text = useTranslations(profileMessages).sessionLost;
-  const navigate = useNavigate();
   const client = useQueryClient();
+  // Ended as unauthorized, not as a log-out: the shell sends the person to the log-in and back here.
   const logInAgain = async () => {
-    await navigate(logInPath(paths.profile));
-    await logOut();
+    await logOut('unauthorized');
     client.clear();
   };
   return (
