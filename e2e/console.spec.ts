@@ -199,6 +199,24 @@ test('search filters the method list and keeps the words in the URL', async ({ p
   await expect(page.getByText('Geen methode gevonden.')).toBeVisible();
 });
 
+test('method summaries speak the interface’s language; the service’s rules are marked as its English text', async ({
+  page,
+}) => {
+  await openConsole(page, '?method=mail/v1:delete_forwarder');
+  await expect(methodLink(page, 'delete_forwarder')).toContainText('Een doorstuuradres verwijderen.');
+  await expect(page.locator('.method-panel__summary')).toHaveText('Een doorstuuradres verwijderen.');
+  await expect(methodList(page).getByText('Delete a forwarder.')).toHaveCount(0);
+  const rules = page.locator('.method-panel__rules');
+  await expect(rules).toContainText('Zoals de dienst ze beschrijft, in het Engels.');
+  await expect(rules.locator('p[lang="en"]')).toHaveCount(1);
+  await methodList(page).getByLabel('Zoek een methode').fill('doorstuuradres verwijderen');
+  await expect(methodList(page).getByRole('link')).toHaveCount(1);
+
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(page.locator('.method-panel__summary')).toHaveText('Delete a forwarder.');
+  await expect(page.getByText('Zoals de dienst ze beschrijft')).toHaveCount(0);
+});
+
 test('methods the readonly account lacks are marked, and the reason is explained', async ({ page }) => {
   await openConsole(page, '', 'readonly');
   await expect(methodLink(page, 'cancel_transaction')).toContainText('Geen recht');

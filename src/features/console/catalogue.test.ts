@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogue, changesData, findMethod, formFolderOf, searchCatalogue } from './catalogue.ts';
+import {
+  catalogue,
+  catalogueIn,
+  changesData,
+  findMethod,
+  formFolderOf,
+  searchCatalogue,
+} from './catalogue.ts';
 import { refTarget } from './schema-refs.ts';
 
 const exists = (path: string) => existsSync(new URL(path, import.meta.url));
@@ -35,6 +42,21 @@ describe('catalogue', () => {
     expect(ids(searchCatalogue(catalogue, 'basic providers'))).toEqual(['broadband/basic/v1:list_providers']);
     expect(ids(searchCatalogue(catalogue, '1.24.0 spec'))).toEqual(['broadband/v1:cancel_transaction']);
     expect(searchCatalogue(catalogue, 'nothing-like-this')).toEqual([]);
+  });
+
+  it('has a Dutch summary for every class and method, and finds methods by either language', () => {
+    const dutch = catalogueIn('nl');
+    dutch.forEach((entry, index) => {
+      expect(entry.summary).not.toBe(catalogue[index]!.serviceSummary);
+      entry.methods.forEach((method, methodIndex) => {
+        expect(method.summary, method.id).not.toBe(method.serviceSummary);
+        expect(method.serviceSummary).toBe(catalogue[index]!.methods[methodIndex]!.summary);
+      });
+    });
+    expect(findMethod('mail/v1:delete_forwarder', 'nl')?.summary).toBe('Een doorstuuradres verwijderen.');
+    expect(findMethod('mail/v1:delete_forwarder', 'en')?.summary).toBe('Delete a forwarder.');
+    expect(ids(searchCatalogue(dutch, 'doorstuuradres verwijderen'))).toEqual(['mail/v1:delete_forwarder']);
+    expect(ids(searchCatalogue(dutch, 'delete forwarder'))).toEqual(['mail/v1:delete_forwarder']);
   });
 
   it('knows which methods change data', () => {

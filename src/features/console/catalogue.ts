@@ -1,4 +1,5 @@
 import catalogueJson from '../../../schemas/catalogue.json' with { type: 'json' };
+import { dutchSummaries } from './summaries-nl.ts';
 
 export interface MethodEntry {
   /** `class:method`, as in `/console?method=broadband/v1:list_carriers`. */
@@ -8,7 +9,10 @@ export interface MethodEntry {
   permission: string;
   since: string;
   origin: string;
+  /** In the interface's language. */
   summary: string;
+  /** The service's own words (English). */
+  serviceSummary: string;
   /** Schema file paths below `schemas/`. */
   request: string;
   reply: string;
@@ -17,6 +21,7 @@ export interface MethodEntry {
 export interface ClassEntry {
   className: string;
   summary: string;
+  serviceSummary: string;
   methods: MethodEntry[];
 }
 
@@ -25,7 +30,7 @@ interface CatalogueFile {
   classes: {
     class: string;
     summary: string;
-    methods: Omit<MethodEntry, 'id' | 'className'>[];
+    methods: Omit<MethodEntry, 'id' | 'className' | 'serviceSummary'>[];
   }[];
 }
 
@@ -36,20 +41,36 @@ export const catalogueVersion = file.version;
 export const catalogue: ClassEntry[] = file.classes.map((entry) => ({
   className: entry.class,
   summary: entry.summary,
+  serviceSummary: entry.summary,
   methods: entry.methods.map((method) => ({
     ...method,
+    serviceSummary: method.summary,
     id: methodId(entry.class, method.method),
     className: entry.class,
   })),
 }));
 
+const dutchCatalogue: ClassEntry[] = catalogue.map((entry) => ({
+  ...entry,
+  summary: dutchSummaries[entry.className] ?? entry.serviceSummary,
+  methods: entry.methods.map((method) => ({
+    ...method,
+    summary: dutchSummaries[method.id] ?? method.serviceSummary,
+  })),
+}));
+
+/** The catalogue with its summaries in the interface's language. */
+export function catalogueIn(locale: string): ClassEntry[] {
+  return locale === 'nl' ? dutchCatalogue : catalogue;
+}
+
 export function methodId(className: string, method: string): string {
   return `${className}:${method}`;
 }
 
-export function findMethod(id: string | null): MethodEntry | null {
+export function findMethod(id: string | null, locale = 'en'): MethodEntry | null {
   if (!id) return null;
-  for (const entry of catalogue) {
+  for (const entry of catalogueIn(locale)) {
     const found = entry.methods.find((method) => method.id === id);
     if (found) return found;
   }
@@ -61,7 +82,7 @@ export function formFolderOf(className: string): string {
   return className.replace(/\/v[0-9]+$/, '').replace(/\//g, '-');
 }
 
-/** Words must all occur (any order, any case) in the class, method, permission, origin or summary. */
+/** Words must all occur (any order, any case) in the class, method, permission, origin or summaries. */
 export function searchCatalogue(classes: ClassEntry[], query: string): ClassEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return classes;
@@ -69,7 +90,14 @@ export function searchCatalogue(classes: ClassEntry[], query: string): ClassEntr
     .map((entry) => ({
       ...entry,
       methods: entry.methods.filter((method) => {
-        const haystack = [method.id, method.permission, method.origin, method.summary, method.since]
+        const haystack = [
+          method.id,
+          method.permission,
+          method.origin,
+          method.summary,
+          method.serviceSummary,
+          method.since,
+        ]
           .join(' ')
           .toLowerCase();
         return words.every((word) => haystack.includes(word));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import './console.css';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
+import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { catalogueVersion, findMethod } from './catalogue.ts';
 import { consoleMessages } from './messages.ts';
@@ -19,7 +19,8 @@ export function ConsolePage() {
   const text = useTranslations(consoleMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const methodParam = searchParams.get('method');
-  const selected = findMethod(methodParam);
+  const { locale } = useLocale();
+  const selected = findMethod(methodParam, locale);
   const view: EditorView = searchParams.get('view') === 'raw' ? 'raw' : 'form';
   // read from the URL once: written back as the person types, never overwritten while they do
   const [query, setQuery] = useState(searchParams.get('q') ?? '');

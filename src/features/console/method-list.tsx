@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { hasPermission, useSession } from '../../api/session.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
-import { type MethodEntry, catalogue, searchCatalogue } from './catalogue.ts';
+import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { type MethodEntry, catalogue, catalogueIn, searchCatalogue } from './catalogue.ts';
 import { consoleMessages } from './messages.ts';
 
 const total = catalogue.reduce((sum, entry) => sum + entry.methods.length, 0);
@@ -56,7 +56,8 @@ export function MethodList({
   const text = useTranslations(consoleMessages);
   const session = useSession();
   const searchId = useId();
-  const classes = searchCatalogue(catalogue, query);
+  const { locale } = useLocale();
+  const classes = searchCatalogue(catalogueIn(locale), query);
   const shown = classes.reduce((sum, entry) => sum + entry.methods.length, 0);
   return (
     <nav className="method-list" aria-labelledby={`${searchId}-heading`}>

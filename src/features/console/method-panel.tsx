@@ -115,7 +115,8 @@ export function MethodPanel({
       {description ? (
         <details className="method-panel__rules" open>
           <summary>{text.rules}</summary>
-          <p>{description}</p>
+          {text.serviceText ? <p className="field__help">{text.serviceText}</p> : null}
+          <p lang="en">{description}</p>
         </details>
       ) : null}
       {module.data ? (
