@@ -234,16 +234,26 @@ const LIGHTHOUSE_STEPS: readonly SignedInStep[] = [
   },
   menuStep('carrier products', '/products', 'Carrierproducten'),
   menuStep('transactions', '/transactions', 'Transacties'),
+  {
+    page: 'a transaction',
+    path: '/transactions/',
+    heading: 'Transactie',
+    act: (page) => page.locator('main a[href^="/transactions/"]').click(),
+  },
   menuStep('profile', '/profile', 'Profiel en beveiliging'),
   menuStep('mail', '/mail', 'Mail'),
   menuStep('console', '/console', 'API-console'),
 ];
 
-/** The page shows its heading, nothing is loading, and the network has been quiet for 500 ms. */
+/**
+ * The page shows its heading, nothing is loading, and the network has been quiet for 500 ms. A path
+ * ending in `/` stands for any page below it.
+ */
 async function settle(page: PuppeteerPage, path: string, heading: string) {
   await page.waitForFunction(
     (wantedPath, wantedHeading) =>
-      location.pathname === wantedPath &&
+      (location.pathname === wantedPath ||
+        (wantedPath.endsWith('/') && location.pathname.startsWith(wantedPath))) &&
       (document.getElementById('page-heading')?.textContent ?? '').includes(wantedHeading) &&
       !document.querySelector('.global-progress--busy, [aria-busy="true"]'),
     { timeout: 60_000 },

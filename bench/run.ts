@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: every benchmark in turn. Each prints its figures; all of them are also written
- * to bench/results.json (not committed). Benchmarks never fail on timing.
+ * `npm run bench`: every benchmark in turn; `npm run bench -- portal compression` only those named.
+ * Each prints its figures; all of them are also written to bench/results.json (not committed).
+ * Benchmarks never fail on timing.
  */
 import { writeFileSync } from 'node:fs';
 import { benchCarrierTable } from './carrier-table.ts';
@@ -15,6 +16,15 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'sandbox-throughput': benchSandboxThroughput,
 };
 
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(`No benchmark ${unknown.join(', ')}; there are: ${Object.keys(benchmarks).join(', ')}.`);
+  process.exit(2);
+}
+
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
-for (const [name, run] of Object.entries(benchmarks)) results[name] = await run();
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (wanted.length === 0 || wanted.includes(name)) results[name] = await run();
+}
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
