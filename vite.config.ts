@@ -57,49 +57,33 @@ function portalDevServer(): Plugin {
 }
 
 /**
- * Every visit starts at the log-in (the token lives in memory only), so the built index.html
- * preloads the log-in route's modules and each language's texts (`data-locale`; the server keeps
- * the default language's) beside the entry: they load in parallel with it, not after it has run.
+ * Every visit starts at the log-in, which comes with the entry (Vite preloads the entry's imports):
+ * the built index.html also preloads each language's texts (`data-locale`; the server keeps the
+ * default language's), so they load in parallel with the entry, not after it has run.
  */
-function preloadLogIn(): Plugin {
+function preloadTexts(): Plugin {
   const isChunk = (item: Rollup.OutputBundle[string] | undefined): item is Rollup.OutputChunk =>
     item?.type === 'chunk';
   return {
-    name: 'portal-preload-log-in',
+    name: 'portal-preload-texts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter(isChunk);
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const loadedWithEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const closure = (fileName: string, seen: Set<string>): Set<string> => {
-          if (seen.has(fileName) || loadedWithEntry.has(fileName)) return seen;
-          seen.add(fileName);
-          const chunk = bundle[fileName];
-          for (const imported of isChunk(chunk) ? chunk.imports : []) closure(imported, seen);
-          return seen;
-        };
-        const preload = (fileName: string, locale?: string): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: {
-            rel: 'modulepreload',
-            crossorigin: true,
-            href: `./${fileName}`,
-            ...(locale ? { 'data-locale': locale } : {}),
-          },
-          injectTo: 'head',
-        });
-        const logIn = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/features/login/login-page.tsx'),
-        );
-        const texts = chunks.flatMap((chunk) => {
-          const locale = /\/src\/i18n\/messages-([a-z]+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return locale ? [preload(chunk.fileName, locale)] : [];
-        });
-        if (!logIn) throw new Error('the build has no log-in route chunk to preload');
-        return [...[...closure(logIn.fileName, new Set())].map((fileName) => preload(fileName)), ...texts];
+        return Object.values(bundle)
+          .filter(isChunk)
+          .flatMap((chunk): HtmlTagDescriptor[] => {
+            const locale = /\/src\/i18n\/messages-([a-z]+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+            if (!locale) return [];
+            const attrs = {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `./${chunk.fileName}`,
+              'data-locale': locale,
+            };
+            return [{ tag: 'link', attrs, injectTo: 'head' }];
+          });
       },
     },
   };
@@ -142,7 +126,7 @@ function buildStamp(): Plugin {
 export default defineConfig({
   // Relative asset URLs: the server's injected <base href> makes one build serve any basename.
   base: './',
-  plugins: [react(), portalDevServer(), preloadLogIn(), precompress(), buildStamp()],
+  plugins: [react(), portalDevServer(), preloadTexts(), precompress(), buildStamp()],
   build: {
     outDir: 'dist',
     sourcemap: true,

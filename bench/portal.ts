@@ -24,7 +24,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import { type FlowResult, type Result as LighthouseResult, desktopConfig, startFlow } from 'lighthouse';
 // puppeteer-core comes with lighthouse (one of its dependencies): the user-flow API drives a Puppeteer page.
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
-import { type BundleReport, checkBundle, kib } from '../scripts/check-bundle.ts';
+import { type BundleReport, LOG_IN_ROW, checkBundle, kib } from '../scripts/check-bundle.ts';
 import {
   CHROME_PATH,
   CHROMIUM_ARGS,
@@ -107,7 +107,7 @@ export interface BundleFigures {
 }
 
 function bundleFigures(report: BundleReport, distDir: string): BundleFigures {
-  const logInRow = report.rows.find((row) => row.route.startsWith('login/'));
+  const logInRow = report.rows.find((row) => row.route === LOG_IN_ROW);
   return {
     logIn: logInBytes(distDir, logInRow?.bytes ?? Number.NaN),
     routes: report.rows.map((row) => ({
@@ -118,7 +118,7 @@ function bundleFigures(report: BundleReport, distDir: string): BundleFigures {
       met: row.bytes <= row.budget,
     })),
     compilerChunks: report.compilerChunks,
-    met: report.logInFound && report.broken === 0,
+    met: report.broken === 0,
   };
 }
 
@@ -143,7 +143,7 @@ function bundleTable(figures: BundleFigures): string {
   const logIn = figures.logIn;
   const over = logIn.javaScriptGzip - TARGETS.logInJavaScriptBytes;
   return `${formatTable(
-    `portal: JavaScript per route (gzip, ${DIST_DIR}/; the log-in counts the entry and its texts, other routes their own chunk)`,
+    `portal: JavaScript per route (gzip, ${DIST_DIR}/; the log-in counts the entry, its imports and texts, other routes their own chunk)`,
     ['route', 'JavaScript', 'shared chunks', 'target', 'met?'],
     rows,
   )}  log-in route JavaScript ${kib(logIn.javaScriptGzip)} gzip, target ≤ ${kib(TARGETS.logInJavaScriptBytes)}: ${yesNo(logIn.met)}${over > 0 ? ` (over by ${kib(over)})` : ''}

@@ -205,6 +205,24 @@ test('an id that is neither a UUID nor a NID is explained without asking the ser
   expect(calls).toEqual([]);
 });
 
+test('a transaction that does not exist is reported as not found: no “changing failed”, no retry', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', '/transactions/1012AB99999ZZZZ');
+  const notice = page.locator('main .notice');
+  await expect(notice).toContainText('Transactie niet gevonden.');
+  await expect(notice).not.toContainText('Wijzigen is mislukt');
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
+  // the service's own English sentence and the cid wait behind a toggle
+  const serviceWords = notice.locator('[lang="en"]');
+  await expect(serviceWords).toBeHidden();
+  await notice.getByText('Technische details').click();
+  await expect(serviceWords).toBeVisible();
+  await expect(serviceWords).toHaveText(/^Failed to update transaction/);
+  await expect(notice.getByText(/^[0-9a-f]{24}$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('filters, sort and page live in the URL and survive a reload', async ({ page }) => {
   await openAs(page, 'admin', '/transactions');
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Afgerond' });

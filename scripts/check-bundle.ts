@@ -1,6 +1,6 @@
 /**
  * Budget of the built portal (run after `vite build`): the JavaScript a browser must load for the
- * log-in route, each other route's own chunk (shared chunks are listed beside it), and no JSON
+ * log-in (the entry, which shows it, with its static imports and texts), each route's own chunk (shared chunks are listed beside it), and no JSON
  * Schema compiler (AJV compiles with `new Function`, which the CSP forbids). Prints a table and
  * exits 1 when a budget is broken. `checkBundle()` and `formatBundleReport()` give the same figures
  * and table to other scripts (the portal benchmark).
@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
-export const LOG_IN_BUDGET = 112 * KIB;
+export const LOG_IN_BUDGET = 100 * KIB;
 export const ROUTE_BUDGET = 60 * KIB;
+/** The first screen of every visit: the entry shows the log-in without waiting for a route. */
+export const LOG_IN_ROW = 'log-in (the entry, its imports and texts)';
 const COMPILER_MARKERS = ['new Function(', 'strict mode: unknown keyword'];
 
 interface ManifestChunk {
@@ -37,8 +39,6 @@ export interface BundleReport {
   rows: BundleRow[];
   /** Built JavaScript files that contain a runtime JSON Schema compiler (should be none). */
   compilerChunks: string[];
-  /** Whether the manifest had the log-in route at all. */
-  logInFound: boolean;
   /** Broken budgets plus chunks with a compiler: 0 when everything is within budget. */
   broken: number;
 }
@@ -86,19 +86,16 @@ export function checkBundle(distDir = 'dist'): BundleReport {
     if (!chunk.isDynamicEntry || !chunk.src?.endsWith('-page.tsx')) continue;
     const own = [...closure(key)].filter((dependency) => !entry.has(dependency));
     const route = chunk.src.replace(/^src\/features\//, '').replace(/\.tsx$/, '');
-    if (route === 'login/login-page') {
-      rows.push({
-        route: `${route} (with the entry and its texts)`,
-        bytes: total(entry) + total(own) + largestLocale,
-        budget: LOG_IN_BUDGET,
-        shared: 0,
-      });
-    } else {
-      const shared = own.filter((dependency) => dependency !== key);
-      rows.push({ route, bytes: sizeOf(key), budget: ROUTE_BUDGET, shared: total(shared) });
-    }
+    const shared = own.filter((dependency) => dependency !== key);
+    rows.push({ route, bytes: sizeOf(key), budget: ROUTE_BUDGET, shared: total(shared) });
   }
   rows.sort((a, b) => a.route.localeCompare(b.route));
+  rows.unshift({
+    route: LOG_IN_ROW,
+    bytes: total(entry) + largestLocale,
+    budget: LOG_IN_BUDGET,
+    shared: 0,
+  });
 
   const compilerChunks = Object.values(manifest)
     .map((chunk) => chunk.file)
@@ -110,7 +107,6 @@ export function checkBundle(distDir = 'dist'): BundleReport {
   return {
     rows,
     compilerChunks,
-    logInFound: rows.some((row) => row.route.startsWith('login/')),
     broken: rows.filter((row) => row.bytes > row.budget).length + compilerChunks.length,
   };
 }
@@ -137,9 +133,5 @@ export function formatBundleReport(report: BundleReport): string {
 if (import.meta.main) {
   const report = checkBundle(process.argv[2] ?? 'dist');
   process.stdout.write(formatBundleReport(report));
-  if (!report.logInFound) {
-    process.stderr.write('The log-in route chunk was not found in the manifest.\n');
-    process.exit(1);
-  }
   process.exit(report.broken === 0 ? 0 : 1);
 }

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { configureApiBase } from './api/rpc-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { Start, showLogInFirst } from './app/start.tsx';
 import './app/styles.css';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { LocaleProvider, initialLocale } from './i18n/locale.tsx';
@@ -11,7 +10,7 @@ import { loadMessages } from './i18n/messages.ts';
 const config = await loadRuntimeConfig();
 // Resolved like the server resolves it, so a relative apiBase follows the basename.
 configureApiBase(new URL(config.apiBase, document.baseURI).href);
-const router = createAppRouter(config);
+const next = showLogInFirst(config.basename);
 const locale = initialLocale(config.defaultLocale);
 const messages = await loadMessages(locale);
 
@@ -20,7 +19,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <LocaleProvider initialLocale={locale} initialMessages={messages}>
-        <RouterProvider router={router} />
+        <Start config={config} next={next} />
       </LocaleProvider>
     </StrictMode>,
   );

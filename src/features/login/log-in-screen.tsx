@@ -1,0 +1,251 @@
+import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
+import { LogInError, logIn } from '../../api/auth-endpoints.ts';
+import { currentSession } from '../../api/session.ts';
+import { safeNext } from '../../app/paths.ts';
+import { LanguageSwitch } from '../../app/language-switch.tsx';
+import { useMessages } from '../../i18n/locale.tsx';
+import type { Messages } from '../../i18n/messages.ts';
+import { PageHeading } from '../../ui/page-heading.tsx';
+
+interface CredentialsForm {
+  username: string;
+  password: string;
+}
+
+function failureText(error: unknown, messages: Messages): string {
+  if (!(error instanceof LogInError)) return messages.logIn.failures.unknown;
+  const texts = messages.logIn.failures;
+  return error.failure === 'throttled' ? texts.throttled(error.retryAfterSeconds) : texts[error.failure];
+}
+
+/** Why the person sees the log-in: an ended session, or a reload (the token is in memory only). */
+function useArrivalReason(messages: Messages, hasNext: boolean): string | null {
+  const [reason] = useState(() => {
+    const ended = currentSession().endedBecause;
+    if (ended) return messages.logIn.reasons[ended];
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return hasNext && navigation?.type === 'reload' ? messages.logIn.reasons.reload : null;
+  });
+  return reason;
+}
+
+/** A labelled input with its message next to it; the log-in route stays small without a form library. */
+function Field({
+  label,
+  error,
+  ...input
+}: { label: string; error: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Failure({ text }: { text: string | null }) {
+  return text ? (
+    <p className="notice notice--error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+function CredentialsStep({
+  onSubmit,
+  failure,
+}: {
+  onSubmit: (values: CredentialsForm) => Promise<void>;
+  failure: string | null;
+}) {
+  const messages = useMessages();
+  const [submitting, setSubmitting] = useState(false);
+  const [missing, setMissing] = useState({ username: false, password: false });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = {
+      username: String(form.get('username') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    };
+    const empty = { username: values.username === '', password: values.password === '' };
+    setMissing(empty);
+    if (empty.username || empty.password) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <Failure text={failure} />
+      <Field
+        label={messages.logIn.username}
+        name="username"
+        autoComplete="username"
+        error={missing.username ? messages.logIn.required : null}
+      />
+      <Field
+        label={messages.logIn.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={missing.password ? messages.logIn.required : null}
+      />
+      <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+        {submitting ? messages.logIn.submitting : messages.logIn.submit}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({
+  onSubmit,
+  onBack,
+  failure,
+}: {
+  onSubmit: (code: string) => Promise<void>;
+  onBack: () => void;
+  failure: string | null;
+}) {
+  const messages = useMessages();
+  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
+    const valid = /^[0-9]{6}$/.test(code);
+    setInvalid(!valid);
+    if (!valid) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(code);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2>{messages.logIn.totpTitle}</h2>
+      <p>{messages.logIn.totpIntro}</p>
+      <Failure text={failure} />
+      <Field
+        label={messages.logIn.totpCode}
+        name="code"
+        className="input--code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only thing to do on this step
+        autoFocus
+        error={invalid ? messages.logIn.totpFormat : null}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+          {submitting ? messages.logIn.submitting : messages.logIn.totpSubmit}
+        </button>
+        <button type="button" className="button" onClick={onBack}>
+          {messages.logIn.back}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The log-in, with or without the router around it: `next` is where the person wanted to go,
+ * `onSignedIn` takes them to the safe version of it once the session has started.
+ */
+export function LogInScreen({
+  next,
+  onSignedIn,
+}: {
+  next: string | null;
+  onSignedIn: (destination: string) => Promise<void> | void;
+}) {
+  const messages = useMessages();
+  const arrivalReason = useArrivalReason(messages, next !== null);
+  /** Kept only between the two steps, in memory, and dropped as soon as the log-in ends. */
+  const pendingCredentials = useRef<CredentialsForm | null>(null);
+  const [step, setStep] = useState<'credentials' | 'code'>('credentials');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const finish = async () => {
+    pendingCredentials.current = null;
+    await onSignedIn(safeNext(next, window.location.origin));
+  };
+
+  const submitCredentials = async (values: CredentialsForm) => {
+    setFailure(null);
+    try {
+      await logIn(values);
+      await finish();
+    } catch (error) {
+      if (error instanceof LogInError && error.failure === 'totp-required') {
+        pendingCredentials.current = values;
+        setStep('code');
+        return;
+      }
+      setFailure(failureText(error, messages));
+    }
+  };
+
+  const submitCode = async (code: string) => {
+    const credentials = pendingCredentials.current;
+    if (!credentials) {
+      setStep('credentials');
+      return;
+    }
+    setFailure(null);
+    try {
+      await logIn({ ...credentials, totp: code });
+      await finish();
+    } catch (error) {
+      setFailure(failureText(error, messages));
+    }
+  };
+
+  const back = () => {
+    pendingCredentials.current = null;
+    setFailure(null);
+    setStep('credentials');
+  };
+
+  return (
+    <main id="main" className="login">
+      <div className="login__tools">
+        <LanguageSwitch />
+      </div>
+      <section className="login__card">
+        <p className="login__brand">{messages.appName}</p>
+        <PageHeading title={messages.logIn.title}>{messages.logIn.title}</PageHeading>
+        {arrivalReason && step === 'credentials' ? (
+          <p className="notice notice--info" role="status">
+            {arrivalReason}
+          </p>
+        ) : null}
+        {step === 'credentials' ? (
+          <>
+            <p>{messages.logIn.intro}</p>
+            <CredentialsStep onSubmit={submitCredentials} failure={failure} />
+          </>
+        ) : (
+          <CodeStep onSubmit={submitCode} onBack={back} failure={failure} />
+        )}
+      </section>
+    </main>
+  );
+}
