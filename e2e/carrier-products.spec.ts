@@ -46,8 +46,26 @@ async function column(page: Page, id: string): Promise<string[]> {
   return rows(page).locator(`td[data-column="${id}"]`).allTextContents();
 }
 
-async function numbers(page: Page, id: string): Promise<number[]> {
-  return (await column(page, id)).map(Number);
+const KBIT_PER = { kbit: 1, Mb: 1024, Gb: 1024 * 1024 } as const;
+const SHOWN_SPEED = /^(\d{1,3}(?:\.\d{3})*(?:,\d)?) (kbit|Mb|Gb)\/s$/;
+
+/** The speeds of a column as the table shows them (Dutch), back in kbit/s (to a tenth of the unit). */
+async function speeds(page: Page, id: string): Promise<number[]> {
+  return (await column(page, id)).map((text) => {
+    const match = SHOWN_SPEED.exec(text);
+    expect(match, `"${text}" reads as a speed`).not.toBeNull();
+    return (
+      Number(match![1]!.replace(/\./g, '').replace(',', '.')) * KBIT_PER[match![2] as keyof typeof KBIT_PER]
+    );
+  });
+}
+
+/** A speed in kbit/s as people read it: kbit/s below 1 Mb/s, Mb/s, from 1024 Mb/s Gb/s, one decimal at most. */
+function speedText(kbit: number, locale: 'nl-NL' | 'en-GB'): string {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const megabits = kbit / 1024;
+  if (megabits >= 1024) return `${format.format(megabits / 1024)} Gb/s`;
+  return megabits >= 1 || kbit === 0 ? `${format.format(megabits)} Mb/s` : `${format.format(kbit)} kbit/s`;
 }
 
 async function productIds(page: Page): Promise<number[]> {
@@ -74,7 +92,7 @@ const sortButton = (page: Page, label: string) =>
 const header = (page: Page, label: string) =>
   page.getByRole('columnheader', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 
-function parseCsv(text: string): string[][] {
+function parseCsv(text: string, separator: string): string[][] {
   const records: string[][] = [];
   let field = '';
   let record: string[] = [];
@@ -88,7 +106,7 @@ function parseCsv(text: string): string[][] {
       } else if (character === '"') quoted = false;
       else field += character;
     } else if (character === '"') quoted = true;
-    else if (character === ',') {
+    else if (character === separator) {
       record.push(field);
       field = '';
     } else if (character === '\r' && text[index + 1] === '\n') {
@@ -102,46 +120,56 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-async function downloadCsv(page: Page) {
+async function downloadCsv(page: Page, { button = 'CSV downloaden', separator = ';' } = {}) {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV downloaden' }).click();
+  await page.getByRole('button', { name: button }).click();
   const download = await downloading;
   const text = await readFile((await download.path())!, 'utf8');
-  return { name: download.suggestedFilename(), text, records: parseCsv(text.replace(/^\uFEFF/, '')) };
+  return {
+    name: download.suggestedFilename(),
+    text,
+    records: parseCsv(text.replace(/^\uFEFF/, ''), separator),
+  };
 }
 
 test.describe('carrier products', () => {
   test('sorts on the server by clicking a column heading', async ({ page, request }) => {
     await openProducts(page, '?page=3');
-    await changeListing(page, () => sortButton(page, 'Download (kbit/s)').click());
+    await changeListing(page, () => sortButton(page, 'Download').click());
     await expect(page).toHaveURL(/\/products\?sort=download$/);
-    await expect(header(page, 'Download (kbit/s)')).toHaveAttribute('aria-sort', 'ascending');
-    const ascending = await numbers(page, 'download');
+    await expect(header(page, 'Download')).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await speeds(page, 'download');
     expect(ascending.length).toBeGreaterThan(10);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
-    await changeListing(page, () => sortButton(page, 'Download (kbit/s)').click());
+    await changeListing(page, () => sortButton(page, 'Download').click());
     await expect(page).toHaveURL(/\/products\?sort=-download$/);
-    await expect(header(page, 'Download (kbit/s)')).toHaveAttribute('aria-sort', 'descending');
-    const descending = await numbers(page, 'download');
+    await expect(header(page, 'Download')).toHaveAttribute('aria-sort', 'descending');
+    const descending = await speeds(page, 'download');
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     const expected = await listFromApi(request, {
       sort: { download: 'DESC' },
       pagination: { page: 1, per_page: descending.length },
     });
     expect(await productIds(page)).toEqual(expected.carriers.map((product) => product.product_id));
+    expect(await column(page, 'download')).toEqual(
+      expected.carriers.map((product) => speedText(product.download as number, 'nl-NL')),
+    );
+    expect(await column(page, 'upload')).toEqual(
+      expected.carriers.map((product) => speedText(product.upload as number, 'nl-NL')),
+    );
   });
 
   test('shift-click adds a secondary sort', async ({ page, request }) => {
     await openProducts(page);
     await changeListing(page, () => sortButton(page, 'Leverancier').click());
-    await changeListing(page, () => sortButton(page, 'Download (kbit/s)').click({ modifiers: ['Shift'] }));
+    await changeListing(page, () => sortButton(page, 'Download').click({ modifiers: ['Shift'] }));
     await expect(page).toHaveURL(/\/products\?sort=supplier%2Cdownload$/);
     await expect(header(page, 'Leverancier')).toHaveAttribute('aria-sort', 'ascending');
-    await expect(sortButton(page, 'Download (kbit/s)')).toHaveAccessibleName(/sortering 2 van 2/);
+    await expect(sortButton(page, 'Download')).toHaveAccessibleName(/sortering 2 van 2/);
 
     const suppliers = await column(page, 'supplier');
-    const downloads = await numbers(page, 'download');
+    const downloads = await speeds(page, 'download');
     for (let index = 1; index < suppliers.length; index += 1) {
       const [previous, current] = [suppliers[index - 1]!, suppliers[index]!];
       expect(previous <= current).toBe(true);
@@ -153,7 +181,7 @@ test.describe('carrier products', () => {
     });
     expect(await productIds(page)).toEqual(expected.carriers.map((product) => product.product_id));
 
-    await changeListing(page, () => sortButton(page, 'Download (kbit/s)').click({ modifiers: ['Shift'] }));
+    await changeListing(page, () => sortButton(page, 'Download').click({ modifiers: ['Shift'] }));
     await expect(page).toHaveURL(/\/products\?sort=supplier%2C-download$/);
   });
 
@@ -173,12 +201,10 @@ test.describe('carrier products', () => {
     page,
   }) => {
     await openProducts(page);
-    const filter = page.getByLabel('Filter op Download (kbit/s)');
-    await changeListing(page, () => filter.fill('>=1048576'));
-    await expect(page).toHaveURL(/\/products\?download=%3E%3D1048576$/);
-    const downloads = await numbers(page, 'download');
-    expect(downloads.length).toBeGreaterThan(10);
-    for (const download of downloads) expect(download).toBeGreaterThanOrEqual(1_048_576);
+    const filter = page.getByLabel('Filter op Product-id');
+    await changeListing(page, () => filter.fill('>=11990'));
+    await expect(page).toHaveURL(/\/products\?product_id=%3E%3D11990$/);
+    expect(await productIds(page)).toEqual(Array.from({ length: 11 }, (_, index) => 11_990 + index));
 
     let requests = 0;
     page.on('request', (request) => {
@@ -189,7 +215,55 @@ test.describe('carrier products', () => {
     await expect(page.getByText('Geheel getal, >=N of <=N')).toBeVisible();
     await page.waitForTimeout(800);
     expect(requests).toBe(0);
+    await expect(page).toHaveURL(/\/products\?product_id=%3E%3D11990$/);
+  });
+
+  test('a speed filter is typed as the table shows speeds and sent in kbit/s; a malformed one is not sent', async ({
+    page,
+  }) => {
+    await openProducts(page);
+    const filter = page.getByLabel('Filter op Download in Mb/s');
+    await expect(filter).toHaveAccessibleDescription(/^Een snelheid in Mb\/s, of met een eenheid .*Gb\/s/);
+    await changeListing(page, () => filter.fill('>=1 Gb/s'));
     await expect(page).toHaveURL(/\/products\?download=%3E%3D1048576$/);
+    const fast = await speeds(page, 'download');
+    expect(fast.length).toBeGreaterThan(10);
+    for (const download of fast) expect(download).toBeGreaterThanOrEqual(1_048_576);
+    await expect(page.getByRole('button', { name: 'Filter verwijderen: Download: >=1 Gb/s' })).toBeVisible();
+
+    await changeListing(page, () => filter.fill('<=100'));
+    await expect(page).toHaveURL(/\/products\?download=%3C%3D102400$/);
+    const slow = await speeds(page, 'download');
+    expect(slow.length).toBeGreaterThan(10);
+    for (const download of slow) expect(download).toBeLessThanOrEqual(102_400);
+    expect(slow.some((download) => download === 102_400)).toBe(true);
+    await expect(
+      page.getByRole('button', { name: 'Filter verwijderen: Download: <=100 Mb/s' }),
+    ).toBeVisible();
+
+    let requests = 0;
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('"list_carriers"')) requests += 1;
+    });
+    await filter.fill('>=fast');
+    await expect(filter).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Snelheid, bijvoorbeeld >=100 of >=1 Gb/s')).toBeVisible();
+    await page.waitForTimeout(800);
+    expect(requests).toBe(0);
+    await expect(page).toHaveURL(/\/products\?download=%3C%3D102400$/);
+  });
+
+  test('a speed filter in the URL reads as the table shows speeds', async ({ page }) => {
+    await openProducts(page, '?upload=>%3D1572864');
+    await expect(page.getByLabel('Filter op Upload in Mb/s')).toHaveValue('>=1,5 Gb/s');
+    await expect(page.getByRole('button', { name: 'Filter verwijderen: Upload: >=1,5 Gb/s' })).toBeVisible();
+    const uploads = await speeds(page, 'upload');
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const upload of uploads) expect(upload).toBeGreaterThanOrEqual(1_572_864);
+
+    await page.getByLabel('Taal').selectOption('en');
+    await expect(page.getByRole('button', { name: 'Remove filter: Upload: >=1.5 Gb/s' })).toBeVisible();
+    await expect(page).toHaveURL(/\/products\?upload=%3E%3D1572864$/);
   });
 
   test('network_match keeps only the exactly named network', async ({ page }) => {
@@ -260,8 +334,8 @@ test.describe('carrier products', () => {
     await openProducts(page, '?per_page=7&page=-2&sort=nonsense,-download,-download&download=fast&supplier=');
     await expect(table(page)).toHaveAttribute('aria-rowcount', String(100 + 2));
     await expect(status(page)).toHaveText('Producten 1–100 van 12.000');
-    await expect(header(page, 'Download (kbit/s)')).toHaveAttribute('aria-sort', 'descending');
-    await expect(page.getByLabel('Filter op Download (kbit/s)')).toHaveValue('');
+    await expect(header(page, 'Download')).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.getByLabel('Filter op Download in Mb/s')).toHaveValue('');
   });
 
   test('a sorted, filtered page survives a reload', async ({ page }) => {
@@ -282,7 +356,7 @@ test.describe('carrier products', () => {
     await expect(page).toHaveURL(endsWith(`/products${query}`));
     expect(await productIds(page)).toEqual(before);
     await expect(page.getByLabel('Filter op Leverancier')).toHaveValue('kpn');
-    await expect(header(page, 'Download (kbit/s)')).toHaveAttribute('aria-sort', 'descending');
+    await expect(header(page, 'Download')).toHaveAttribute('aria-sort', 'descending');
     await expect(page.getByLabel('Rijen per pagina')).toHaveValue('25');
   });
 
@@ -348,7 +422,7 @@ test.describe('carrier products', () => {
 
   test('arrow keys move between rows and Enter opens the row', async ({ page }) => {
     await openProducts(page);
-    await page.getByLabel('Filter op Upload (kbit/s)').focus();
+    await page.getByLabel('Filter op Upload in Mb/s').focus();
     await page.keyboard.press('Tab');
     await expect(page.locator('tr[data-index="0"]')).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -371,6 +445,49 @@ test.describe('carrier products', () => {
     await expect(third).toBeFocused();
   });
 
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the row with keyboard focus stays in the window at ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openProducts(page);
+      const expectInView = async (index: number) => {
+        const row = page.locator(`tr[data-index="${index}"]`);
+        await expect(row).toBeFocused();
+        const box = (await row.boundingBox())!;
+        const head = (await page.locator('.carrier-table thead').boundingBox())!;
+        expect(box.y, `row ${index} below the top of the window`).toBeGreaterThanOrEqual(0);
+        expect(box.y, `row ${index} below the table's headings`).toBeGreaterThanOrEqual(
+          head.y + head.height - 1,
+        );
+        expect(box.y + box.height, `row ${index} above the bottom of the window`).toBeLessThanOrEqual(
+          viewport.height,
+        );
+      };
+      await rows(page).first().focus();
+      await expectInView(0);
+      for (let index = 1; index <= 20; index += 1) {
+        await page.keyboard.press('ArrowDown');
+        await expectInView(index);
+      }
+      await page.keyboard.press('PageDown');
+      const paged = Number(await page.evaluate(() => document.activeElement?.getAttribute('data-index')));
+      expect(paged).toBeGreaterThan(20);
+      await expectInView(paged);
+      for (let index = paged - 1; index >= paged - 20; index -= 1) {
+        await page.keyboard.press('ArrowUp');
+        await expectInView(index);
+      }
+      await page.keyboard.press('End');
+      await expectInView(99);
+      await page.keyboard.press('Home');
+      await expectInView(0);
+    });
+  }
+
   test('the row detail panel shows every attribute and gives focus back', async ({ page, request }) => {
     await openProducts(page, '?sort=-upload');
     const row = rows(page).nth(4);
@@ -388,12 +505,41 @@ test.describe('carrier products', () => {
         .locator('.side-panel__attribute')
         .filter({ has: page.locator(`code:text-is("${attribute}")`) });
       const shown =
-        value === null ? 'leeg' : typeof value === 'boolean' ? (value ? 'Ja' : 'Nee') : String(value);
+        value === null
+          ? 'leeg'
+          : typeof value === 'boolean'
+            ? value
+              ? 'Ja'
+              : 'Nee'
+            : attribute === 'download' || attribute === 'upload'
+              ? `${speedText(value as number, 'nl-NL')} (${(value as number).toLocaleString('nl-NL')} kbit/s)`
+              : String(value);
       await expect(entry.locator('dd')).toHaveText(shown);
     }
     await dialog.getByRole('button', { name: 'Sluiten' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toBeFocused();
+  });
+
+  test('a product name cut off in the table can be read whole: on hover, by screen readers, in the detail', async ({
+    page,
+  }) => {
+    await openProducts(page);
+    const cells = rows(page).locator('td[data-column="name"]');
+    const cut = await cells.evaluateAll((elements) =>
+      elements.findIndex((element) => element.scrollWidth > element.clientWidth),
+    );
+    expect(cut, 'a name on the first page is too long for its column').toBeGreaterThanOrEqual(0);
+    const cell = cells.nth(cut);
+    const name = (await cell.textContent())!;
+    await expect(cell).toHaveAttribute('title', name);
+    await expect(cell).toHaveAccessibleName(name);
+
+    await rows(page).nth(cut).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.side-panel__subtitle')).toHaveText(name);
+    await expect(dialog).toHaveAccessibleName(new RegExp(`${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
   });
 
   test('the column chooser hides and shows columns and remembers it for the session', async ({ page }) => {
@@ -431,31 +577,101 @@ test.describe('carrier products', () => {
     await expect(header(page, 'Factuuromschrijving')).toHaveCount(0);
   });
 
-  test('the CSV download holds every matching row in order, properly quoted', async ({ page }) => {
+  test('the CSV download holds every matching row in order: Dutch headings, semicolons, Ja/Nee', async ({
+    page,
+    request,
+  }) => {
     await openProducts(page, '?sort=-download,product_id&per_page=25');
     await changeListing(page, () => page.getByLabel('Filter op Leverancier').fill('tele2'));
     const total = Number((await status(page).textContent())!.replace(/^.* van /, '').replace(/\./g, ''));
     expect(total).toBeGreaterThan(25);
+    const expected = (
+      await listFromApi(request, {
+        filter: { supplier: 'tele2' },
+        sort: { download: 'DESC', product_id: 'ASC' },
+        pagination: { page: 1, per_page: 0 },
+      })
+    ).carriers;
 
     const { name, text, records } = await downloadCsv(page);
     expect(name).toMatch(/^carrierproducten-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.slice(1, text.indexOf('\r\n'))).toMatch(/^Product-id;Naam;Leverancier;Carriertype;/);
     const [headings, ...data] = records;
     expect(headings).toHaveLength(PRODUCT_ATTRIBUTES);
+    for (const heading of ['Download (kbit/s)', 'Upload (kbit/s)', 'Actief', 'Factuuromschrijving'])
+      expect(headings).toContain(heading);
     expect(data).toHaveLength(total);
     const at = (heading: string) => headings!.indexOf(heading);
-    for (const record of data) {
+    data.forEach((record, index) => {
+      const product = expected[index]!;
       expect(record).toHaveLength(PRODUCT_ATTRIBUTES);
-      expect(record[at('supplier')]!.toLowerCase()).toContain('tele2');
-    }
-    const downloads = data.map((record) => Number(record[at('download')]));
+      expect(record[at('Product-id')]).toBe(String(product.product_id));
+      expect(record[at('Leverancier')]!.toLowerCase()).toContain('tele2');
+      expect(record[at('Download (kbit/s)')]).toBe(String(product.download));
+      expect(record[at('Upload (kbit/s)')]).toBe(String(product.upload));
+      expect(record[at('Actief')]).toBe(product.active ? 'Ja' : 'Nee');
+      expect(record[at('Factuuromschrijving')]).toBe(product.invoice_description);
+    });
+    const downloads = data.map((record) => Number(record[at('Download (kbit/s)')]));
     expect(downloads).toEqual([...downloads].sort((a, b) => b - a));
-    expect(data.some((record) => record[at('invoice_description')]!.includes(','))).toBe(true);
-    expect(text).toMatch(/"[^"\r\n]*,[^"\r\n]*"/);
+    // A comma is text when the separator is a semicolon.
+    expect(data.some((record) => record[at('Factuuromschrijving')]!.includes(','))).toBe(true);
     await expect(page.locator('.csv-export__status')).toHaveText(
       `${name} gedownload (${total.toLocaleString('nl-NL')} producten).`,
     );
+  });
+
+  test('the CSV download in English: English headings, commas, quoted where needed, Yes/No', async ({
+    page,
+  }) => {
+    await openProducts(page, '?sort=product_id&supplier=tele2');
+    await page.getByLabel('Taal').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Carrier products' })).toBeVisible();
+    const { name, text, records } = await downloadCsv(page, { button: 'Download CSV', separator: ',' });
+    expect(name).toMatch(/^carrier-products-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.slice(1, text.indexOf('\r\n'))).toMatch(/^Product id,Name,Supplier,Carrier type,/);
+    const [headings, ...data] = records;
+    expect(headings).toHaveLength(PRODUCT_ATTRIBUTES);
+    expect(headings).toContain('Download (kbit/s)');
+    const at = (heading: string) => headings!.indexOf(heading);
+    expect(data.length).toBeGreaterThan(25);
+    for (const record of data) {
+      expect(record).toHaveLength(PRODUCT_ATTRIBUTES);
+      expect(['Yes', 'No']).toContain(record[at('Active')]);
+      expect(record[at('Download (kbit/s)')]).toMatch(/^\d+$/);
+    }
+    expect(data.some((record) => record[at('Invoice description')]!.includes(','))).toBe(true);
+    expect(text).toMatch(/,"[^"\r\n]*,[^"\r\n]*"/);
+    await expect(page.locator('.csv-export__status')).toHaveText(
+      `${name} downloaded (${data.length.toLocaleString('en-GB')} products).`,
+    );
+  });
+
+  test('the CSV download can use the API field names as column headings', async ({ page, request }) => {
+    await openProducts(page, '?sort=product_id&per_page=25&supplier=tele2');
+    const option = page.getByRole('checkbox', { name: 'API-veldnamen als kolomkoppen' });
+    await expect(option).not.toBeChecked();
+    await option.check();
+    const { text, records } = await downloadCsv(page);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [headings, ...data] = records;
+    const [product] = (
+      await listFromApi(request, {
+        filter: { supplier: 'tele2' },
+        sort: { product_id: 'ASC' },
+        pagination: { page: 1, per_page: 1 },
+      })
+    ).carriers;
+    expect([...headings!].sort()).toEqual(Object.keys(product!).sort());
+    expect(text.slice(1, text.indexOf('\r\n'))).toMatch(/^product_id;name;supplier;carriertype;/);
+    const first = Object.fromEntries(headings!.map((heading, index) => [heading, data[0]![index]]));
+    expect(first.product_id).toBe(String(product!.product_id));
+    expect(first.download).toBe(String(product!.download));
+    expect(first.upload).toBe(String(product!.upload));
+    expect(first.active).toBe(product!.active ? 'Ja' : 'Nee');
   });
 
   test('a big CSV export shows its progress and can be cancelled', async ({ page }) => {
@@ -485,7 +701,7 @@ test.describe('carrier products', () => {
     test.slow(); // three full axe runs over a large table
     await openProducts(page, '?sort=supplier,-download&supplier=kpn');
     await expectNoAxeViolations(page);
-    await page.getByLabel('Filter op Download (kbit/s)').fill('>=x');
+    await page.getByLabel('Filter op Download in Mb/s').fill('>=x');
     await page.locator('.column-chooser summary').click();
     await expectNoAxeViolations(page);
     await page.locator('.column-chooser summary').click();

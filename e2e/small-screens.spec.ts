@@ -56,6 +56,8 @@ const PAGES: PageCase[] = [
     ready: async (page) => {
       await heading(page, 'Carrierproducten');
       await expect(page.getByRole('row').nth(2)).toBeVisible();
+      await page.getByText(/^Kolommen \(/).click();
+      await expect(page.getByRole('group', { name: 'Zichtbare kolommen' })).toBeVisible();
     },
   },
   {
@@ -114,6 +116,7 @@ async function overflow(page: Page) {
     const width = document.documentElement.clientWidth;
     const sticking: string[] = [];
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.right <= width + 0.5) continue;
       // inside a box that scrolls sideways on its own, wide content is fine

@@ -19,7 +19,7 @@ const sameEdges = (a: Edges, b: Edges) =>
   a.overflowing === b.overflowing && a.moreBefore === b.moreBefore && a.moreAfter === b.moreAfter;
 
 /** Whether the box's content is wider than the box, and on which sides there is more to see. */
-function useScrollEdges(ref: RefObject<HTMLElement | null>): Edges {
+export function useScrollEdges(ref: RefObject<HTMLElement | null>): Edges {
   const [edges, setEdges] = useState(FITS);
   useEffect(() => {
     const box = ref.current;
@@ -36,6 +36,17 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>): Edges {
     };
   }, [ref]);
   return edges;
+}
+
+/** The classes of a box around a scrolling viewport that show a shadow where more is hidden. */
+export function scrollAreaClass(edges: Edges, className?: string): string {
+  const classes = [
+    'scroll-area',
+    edges.moreBefore ? 'scroll-area--more-before' : null,
+    edges.moreAfter ? 'scroll-area--more-after' : null,
+    className,
+  ];
+  return classes.filter(Boolean).join(' ');
 }
 
 /**
@@ -55,14 +66,8 @@ export function ScrollArea({
   const messages = useMessages();
   const ref = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(ref);
-  const classes = [
-    'scroll-area',
-    edges.moreBefore ? 'scroll-area--more-before' : null,
-    edges.moreAfter ? 'scroll-area--more-after' : null,
-    className,
-  ];
   return (
-    <div className={classes.filter(Boolean).join(' ')}>
+    <div className={scrollAreaClass(edges, className)}>
       <div
         ref={ref}
         className="scroll-area__viewport"

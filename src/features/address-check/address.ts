@@ -1,5 +1,4 @@
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
-import { numberFormat } from '../../i18n/intl-formats.ts';
 
 const ZIPCODE = /^[1-9][0-9]{3}[A-Z]{2}$/;
 
@@ -32,13 +31,6 @@ export function formatZipcode(zipcode: string): string {
 
 export function formatAddressKey(address: AddressKey): string {
   return `${formatZipcode(address.zipcode)} ${address.housenr}${address.housenrext ? ` ${address.housenrext}` : ''}`;
-}
-
-/** Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit). */
-export function formatSpeed(kbitPerSecond: number, locale: string): string {
-  const number = numberFormat(locale, { maximumFractionDigits: 1 });
-  const megabits = kbitPerSecond / 1024;
-  return megabits >= 1024 ? `${number.format(megabits / 1024)} Gb/s` : `${number.format(megabits)} Mb/s`;
 }
 
 export function sameAddress(a: AddressKey, b: AddressKey): boolean {

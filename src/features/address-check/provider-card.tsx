@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
+import { formatSpeed } from '../../i18n/format-speed.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
-import { formatSpeed } from './address.ts';
 import { addressCheckMessages } from './messages.ts';
 import { type TechnologyProduct, formatDistances, productsOf } from './products.ts';
 

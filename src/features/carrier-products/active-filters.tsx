@@ -1,5 +1,7 @@
+import { useLocale } from '../../i18n/locale.tsx';
 import { FILTERS } from './columns.ts';
 import { columnLabel, useProductMessages } from './messages.ts';
+import { speedFilterText } from './speed-filter.ts';
 
 /** What is filtered, also for columns that are hidden, each removable on its own. */
 export function ActiveFilters({
@@ -12,6 +14,7 @@ export function ActiveFilters({
   onClear: () => void;
 }) {
   const all = useProductMessages();
+  const locale = useLocale().locale === 'nl' ? 'nl-NL' : 'en-GB';
   const texts = all.filters;
   const active = FILTERS.filter((spec) => filter[spec.member]);
   if (active.length === 0) return null;
@@ -20,8 +23,9 @@ export function ActiveFilters({
     <div className="active-filters">
       <h2 className="active-filters__heading">{texts.active}</h2>
       <ul className="active-filters__list">
-        {active.map(({ member }) => {
-          const description = `${labelOf(member)}: ${filter[member]}`;
+        {active.map(({ member, speed }) => {
+          const value = filter[member] ?? '';
+          const description = `${labelOf(member)}: ${speed ? speedFilterText(value, locale) : value}`;
           return (
             <li key={member}>
               <button

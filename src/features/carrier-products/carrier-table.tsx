@@ -25,15 +25,25 @@ import {
 } from 'react';
 import { CARRIERS_RESOLVED_MARK } from '../../api/broadband/list-carriers.ts';
 import type { CarrierListingProduct } from '../../contract/types.gen.ts';
+import { formatSpeed } from '../../i18n/format-speed.ts';
+import { useLocale } from '../../i18n/locale.tsx';
 import { COLUMNS, type ColumnSpec, filterSpec } from './columns.ts';
 import { FilterInput } from './filter-input.tsx';
 import { type ProductMessages, columnLabel, useProductMessages } from './messages.ts';
+import { scrollAreaClass, useScrollEdges } from '../../ui/scroll-area.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { useRowVirtualizer } from './use-row-virtualizer.ts';
 
-/** Must match the row height in styles.css: rows are not measured, so scrolling stays cheap. */
+/**
+ * Must match the row heights in styles.css (taller for fingers on narrow screens): rows are not
+ * measured, so scrolling stays cheap.
+ */
 const ROW_HEIGHT = 36;
+const TOUCH_ROW_HEIGHT = 44;
+const TOUCH_SCREEN = '(max-width: 47.99rem)';
 const HEADER_ROWS = 2;
-const rowHeight = () => ROW_HEIGHT;
+const rowHeightFor = { [ROW_HEIGHT]: () => ROW_HEIGHT, [TOUCH_ROW_HEIGHT]: () => TOUCH_ROW_HEIGHT };
+const useRowHeight = () => (useMediaQuery(TOUCH_SCREEN) ? TOUCH_ROW_HEIGHT : ROW_HEIGHT);
 /**
  * The scroll area's height before it is measured: styles.css gives it `min(70vh, 46rem)`. With it
  * the first render already holds the rows in view, instead of a few that a second, synchronous
@@ -46,6 +56,18 @@ const scrollAreaEstimate = () => ({
     46 * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16),
   ),
 });
+/**
+ * Brings an element into the window with as little scrolling as possible. The rows scroll inside
+ * their own area, which the page above can push partly out of the window: without this, keyboard
+ * focus could move to a row that the area shows but the window does not.
+ */
+function scrollIntoWindow(element: HTMLElement) {
+  const { top, bottom } = element.getBoundingClientRect();
+  const height = document.documentElement.clientHeight;
+  const by = bottom > height ? Math.min(bottom - height, top) : top < 0 ? top : 0;
+  if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
+}
+
 /** Read by bench/carrier-table.ts. */
 const PAINTED_MEASURE = 'list_carriers:data-to-paint';
 
@@ -64,7 +86,12 @@ const columnDefs = COLUMNS.map((spec) =>
 const specById = new Map(COLUMNS.map((spec) => [spec.id, spec]));
 
 /** A cell's text. A function rather than a component: one fiber per cell is enough while scrolling. */
-function cellContent(value: unknown, spec: ColumnSpec | undefined, texts: ProductMessages): ReactNode {
+function cellContent(
+  value: unknown,
+  spec: ColumnSpec | undefined,
+  texts: ProductMessages,
+  locale: string,
+): ReactNode {
   if (value === null || value === undefined || value === '')
     return (
       <span aria-hidden="true" className="cell-empty">
@@ -72,6 +99,7 @@ function cellContent(value: unknown, spec: ColumnSpec | undefined, texts: Produc
       </span>
     );
   if (typeof value === 'boolean' || spec?.valueType === 'boolean') return value ? texts.yes : texts.no;
+  if (spec?.speed && typeof value === 'number') return formatSpeed(value, locale);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -89,6 +117,7 @@ const ProductRowView = memo(function ProductRowView({
   onOpen: (index: number) => void;
 }) {
   const texts = useProductMessages();
+  const locale = useLocale().locale === 'nl' ? 'nl-NL' : 'en-GB';
   return (
     // Rows are the table's focus stops; the body handles their keys (arrows, Home, End, Enter).
     <tr
@@ -101,13 +130,18 @@ const ProductRowView = memo(function ProductRowView({
     >
       {columns.map((column) => {
         const spec = specById.get(column.id);
+        const value = row.getValue(column.id);
+        // Rows keep one height (they are not measured), so long text is cut off on screen: the
+        // title shows it on hover; the cell's text, which screen readers read, is whole; and
+        // Enter on the row shows the product in full.
         return (
           <td
             key={column.id}
             data-column={column.id}
             className={spec?.valueType === 'integer' ? 'is-numeric' : undefined}
+            title={typeof value === 'string' && value !== '' ? value : undefined}
           >
-            {cellContent(row.getValue(column.id), spec, texts)}
+            {cellContent(value, spec, texts, locale)}
           </td>
         );
       })}
@@ -145,12 +179,13 @@ function TableBody({
   emptyText: string;
 }) {
   const [initialRect] = useState(scrollAreaEstimate);
+  const rowHeight = useRowHeight();
   // A new getItemKey invalidates the virtualiser's measurements of every row: keep it stable.
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useRowVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: rowHeight,
+    estimateSize: rowHeightFor[rowHeight],
     initialRect,
     getItemKey,
     overscan: 12,
@@ -166,10 +201,16 @@ function TableBody({
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [rows, scrollRef]);
+  // The whole scroll area fits the window (styles.css), so showing it shows the row; a row that is
+  // still cut off (an area taller than a very low window) is shown on its own.
   const focusRow = (index: number): boolean => {
     const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
-    row?.focus({ preventScroll: true });
-    return Boolean(row) && document.activeElement === row;
+    if (!row) return false;
+    row.focus({ preventScroll: true });
+    if (document.activeElement !== row) return false;
+    if (scrollRef.current) scrollIntoWindow(scrollRef.current);
+    scrollIntoWindow(row);
+    return true;
   };
   // A row that was not in the document when the key was pressed gets focus once a render has put
   // it there (after the scroll that brings it into view).
@@ -201,7 +242,7 @@ function TableBody({
     const index = Number(target.dataset.index);
     const pageRows = Math.max(
       1,
-      Math.floor(((scrollRef.current?.clientHeight ?? 0) - headerHeight) / ROW_HEIGHT) - 1,
+      Math.floor(((scrollRef.current?.clientHeight ?? 0) - headerHeight) / rowHeight) - 1,
     );
     const targets: Record<string, number> = {
       ArrowDown: index + 1,
@@ -288,7 +329,9 @@ export function CarrierTable({
   const helpId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
-  const [headerHeight, setHeaderHeight] = useState(ROW_HEIGHT * HEADER_ROWS);
+  const edges = useScrollEdges(scrollRef);
+  const rowHeight = useRowHeight();
+  const [headerHeight, setHeaderHeight] = useState(rowHeight * HEADER_ROWS);
 
   const table = useTable({
     features,
@@ -333,88 +376,94 @@ export function CarrierTable({
       <p id={`${helpId}-numeric`} hidden>
         {texts.filters.numericHint}
       </p>
-      <div ref={scrollRef} className={stale ? 'carrier-table carrier-table--stale' : 'carrier-table'}>
-        <table
-          aria-rowcount={rows.length + HEADER_ROWS + (rows.length === 0 ? 1 : 0)}
-          aria-describedby={helpId}
-          aria-busy={stale || undefined}
-          style={{ width: `${width}rem` }}
-        >
-          <caption className="visually-hidden">{caption}</caption>
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.id} style={{ width: `${specById.get(column.id)?.width ?? 10}rem` }} />
-            ))}
-          </colgroup>
-          <thead ref={headRef}>
-            <tr aria-rowindex={1}>
-              {headers.map((header) => {
-                const column = header.column;
-                const label = columnLabel(texts, column.id);
-                const sorted = column.getIsSorted();
-                const rank = column.getSortIndex();
-                const numeric = specById.get(column.id)?.valueType === 'integer';
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={numeric ? 'is-numeric' : undefined}
-                    aria-sort={
-                      sorted && rank === 0 ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined
-                    }
-                  >
-                    {column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className="sort-button"
-                        onClick={column.getToggleSortingHandler()}
-                      >
-                        <span className="sort-button__label">{label}</span>
-                        <span aria-hidden="true" className="sort-button__indicator">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
-                          {sorted && sorting.length > 1 ? rank + 1 : ''}
-                        </span>
-                        {sorted ? (
-                          <span className="visually-hidden">
-                            {texts.sortState(direction(sorted === 'desc'), rank + 1, sorting.length)}
+      <p id={`${helpId}-speed`} hidden>
+        {texts.filters.speedHint}
+      </p>
+      <div className={scrollAreaClass(edges)}>
+        <div ref={scrollRef} className={stale ? 'carrier-table carrier-table--stale' : 'carrier-table'}>
+          <table
+            aria-rowcount={rows.length + HEADER_ROWS + (rows.length === 0 ? 1 : 0)}
+            aria-describedby={helpId}
+            aria-busy={stale || undefined}
+            style={{ width: `${width}rem` }}
+          >
+            <caption className="visually-hidden">{caption}</caption>
+            <colgroup>
+              {columns.map((column) => (
+                <col key={column.id} style={{ width: `${specById.get(column.id)?.width ?? 10}rem` }} />
+              ))}
+            </colgroup>
+            <thead ref={headRef}>
+              <tr aria-rowindex={1}>
+                {headers.map((header) => {
+                  const column = header.column;
+                  const label = columnLabel(texts, column.id);
+                  const sorted = column.getIsSorted();
+                  const rank = column.getSortIndex();
+                  const numeric = specById.get(column.id)?.valueType === 'integer';
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={numeric ? 'is-numeric' : undefined}
+                      aria-sort={
+                        sorted && rank === 0 ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined
+                      }
+                    >
+                      {column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className="sort-button"
+                          onClick={column.getToggleSortingHandler()}
+                        >
+                          <span className="sort-button__label">{label}</span>
+                          <span aria-hidden="true" className="sort-button__indicator">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                            {sorted && sorting.length > 1 ? rank + 1 : ''}
                           </span>
-                        ) : null}
-                      </button>
-                    ) : (
-                      <span className="carrier-table__plain-heading">{label}</span>
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-            <tr aria-rowindex={2} className="carrier-table__filters">
-              {columns.map((column) => {
-                const spec = specById.get(column.id)?.filter ? filterSpec(column.id) : undefined;
-                return (
-                  <td key={column.id}>
-                    {spec ? (
-                      <FilterInput
-                        spec={spec}
-                        value={filter[spec.member] ?? ''}
-                        onCommit={onFilterCommit}
-                        label={texts.filters.label(columnLabel(texts, column.id))}
-                        hintId={spec.kind === 'numeric' ? `${helpId}-numeric` : `${helpId}-text`}
-                      />
-                    ) : null}
-                  </td>
-                );
-              })}
-            </tr>
-          </thead>
-          <TableBody
-            rows={rows}
-            columns={columns}
-            scrollRef={scrollRef}
-            headerHeight={headerHeight}
-            onOpen={onOpen}
-            emptyText={emptyText}
-          />
-        </table>
+                          {sorted ? (
+                            <span className="visually-hidden">
+                              {texts.sortState(direction(sorted === 'desc'), rank + 1, sorting.length)}
+                            </span>
+                          ) : null}
+                        </button>
+                      ) : (
+                        <span className="carrier-table__plain-heading">{label}</span>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+              <tr aria-rowindex={2} className="carrier-table__filters">
+                {columns.map((column) => {
+                  const spec = specById.get(column.id)?.filter ? filterSpec(column.id) : undefined;
+                  const label = columnLabel(texts, column.id);
+                  return (
+                    <td key={column.id}>
+                      {spec ? (
+                        <FilterInput
+                          spec={spec}
+                          value={filter[spec.member] ?? ''}
+                          onCommit={onFilterCommit}
+                          label={spec.speed ? texts.filters.speedLabel(label) : texts.filters.label(label)}
+                          hintId={`${helpId}-${spec.speed ? 'speed' : spec.kind}`}
+                        />
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            </thead>
+            <TableBody
+              rows={rows}
+              columns={columns}
+              scrollRef={scrollRef}
+              headerHeight={headerHeight}
+              onOpen={onOpen}
+              emptyText={emptyText}
+            />
+          </table>
+        </div>
       </div>
     </>
   );

@@ -1,8 +1,9 @@
 /**
  * The table's model, read from the contract: columns are every attribute of a listed product plus
  * every sort and filter member; a filter member is numeric when the product attribute of that name
- * is an integer. A filter member that names no column (`network_match`) gets a control of its own.
- * A member added to the schema therefore shows up without new page code.
+ * is an integer, and a speed when the contract describes that integer in kbit/s. A filter member
+ * that names no column (`network_match`) gets a control of its own. A member added to the schema
+ * therefore shows up without new page code.
  */
 import requestSchema from '../../../schemas/broadband/list_carriers_request_v1.json' with { type: 'json' };
 import productSchema from '../../../schemas/defs/carrier-listing-product.json' with { type: 'json' };
@@ -15,6 +16,8 @@ export interface ColumnSpec {
   valueType: ValueType;
   sortable: boolean;
   filter: FilterKind | null;
+  /** A speed in kbit/s (the contract says so), shown as Mb/s or Gb/s. */
+  speed: boolean;
   /** Width in rem. */
   width: number;
 }
@@ -23,11 +26,14 @@ export interface FilterSpec {
   member: string;
   kind: FilterKind;
   maxLength: number;
+  /** Asked for as a speed (Mb/s unless a unit is typed) and sent in kbit/s. */
+  speed: boolean;
 }
 
 interface PropertySchema {
   type?: string | readonly string[];
   maxLength?: number;
+  description?: string;
 }
 
 const typesOf = (schema: PropertySchema | undefined): readonly string[] =>
@@ -42,6 +48,12 @@ function valueTypeOf(id: string): ValueType {
   if (types.includes('integer') || types.includes('number')) return 'integer';
   if (types.includes('boolean')) return 'boolean';
   return 'string';
+}
+
+const KBIT_PER_SECOND = /\bkbit\/s\b/;
+
+function isSpeed(id: string): boolean {
+  return valueTypeOf(id) === 'integer' && KBIT_PER_SECOND.test(productProperties[id]?.description ?? '');
 }
 
 const WIDTHS: Record<string, number> = { name: 24, invoice_description: 26, area: 9 };
@@ -60,6 +72,7 @@ export const FILTERS: readonly FilterSpec[] = Object.entries(filterProperties).m
   member,
   kind: valueTypeOf(member) === 'integer' ? 'numeric' : 'text',
   maxLength: schema.maxLength ?? 100,
+  speed: isSpeed(member),
 }));
 
 const filterByMember = new Map(FILTERS.map((filter) => [filter.member, filter]));
@@ -71,6 +84,7 @@ export const COLUMNS: readonly ColumnSpec[] = columnIds.map((id) => {
     valueType,
     sortable: sortMembers.includes(id),
     filter: filterByMember.get(id)?.kind ?? null,
+    speed: isSpeed(id),
     width: widthOf(id, valueType),
   };
 });

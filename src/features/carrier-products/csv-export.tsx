@@ -2,8 +2,8 @@ import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type CarrierListing, fetchAllCarriers } from '../../api/broadband/list-carriers.ts';
 import { broadbandKeys } from '../../api/broadband/keys.ts';
+import { useLocale } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { COLUMNS } from './columns.ts';
 import { useProductMessages } from './messages.ts';
 
 /** Rows per request while exporting: small enough to show progress, large enough to be quick. */
@@ -19,8 +19,9 @@ type ExportState =
   | { kind: 'failed'; error: unknown };
 
 /**
- * Downloads every product matching the listing (not only the page in view) as CSV. The rows are
- * fetched as one query, so the global progress bar and the retry rule apply, and never cached.
+ * Downloads every product matching the listing (not only the page in view) as CSV, in the
+ * interface's language (products-csv.ts). The rows are fetched as one query, so the global progress
+ * bar and the retry rule apply, and never cached.
  */
 export function CsvExport({
   listing,
@@ -29,8 +30,11 @@ export function CsvExport({
   listing: Pick<CarrierListing, 'filter' | 'sort'>;
   format: (value: number) => string;
 }) {
-  const texts = useProductMessages().export;
+  const { locale } = useLocale();
+  const all = useProductMessages();
+  const texts = all.export;
   const id = useId();
+  const [apiNames, setApiNames] = useState(false);
   const queryClient = useQueryClient();
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const [queryKey, setQueryKey] = useState<readonly unknown[] | null>(null);
@@ -62,10 +66,12 @@ export function CsvExport({
         staleTime: 0,
         gcTime: 0,
       });
-      const { csvFileName, downloadText, toCsv } = await import('./csv.ts');
+      const [{ csvFileName, downloadText }, { productsCsv }] = await Promise.all([
+        import('./csv.ts'),
+        import('./products-csv.ts'),
+      ]);
       const fileName = csvFileName(texts.fileName, new Date());
-      const columns = COLUMNS.map((column) => column.id);
-      downloadText(toCsv(columns, products as unknown as Record<string, unknown>[]), fileName);
+      downloadText(productsCsv(products, { texts: all, locale, apiNames }), fileName);
       setState({ kind: 'done', count: products.length, fileName });
     } catch (error) {
       setState(isCancelledError(error) ? { kind: 'cancelled' } : { kind: 'failed', error });
@@ -84,6 +90,15 @@ export function CsvExport({
       >
         {texts.button}
       </button>
+      <label className="csv-export__option">
+        <input
+          type="checkbox"
+          checked={apiNames}
+          disabled={running}
+          onChange={(event) => setApiNames(event.target.checked)}
+        />{' '}
+        {texts.apiNames}
+      </label>
       <span id={`${id}-hint`} className="csv-export__hint">
         {texts.hint}
       </span>

@@ -1,26 +1,32 @@
 /**
- * RFC 4180 CSV: comma-separated, CRLF line ends, a field quoted when it holds a comma, a quote or a
- * line break (quotes doubled). A UTF-8 byte order mark lets spreadsheet programs read accents. Text
- * that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) gets
- * a leading apostrophe.
+ * CSV as spreadsheet programs read it (RFC 4180 with a choice of separator): CRLF line ends, a
+ * field quoted when it holds the separator, a quote or a line break (quotes doubled). Excel in
+ * Dutch splits on `;` and reads a comma-separated file as one column, so the separator follows the
+ * language. A UTF-8 byte order mark lets spreadsheet programs read accents. Text that a spreadsheet
+ * would run as a formula (starting with = + - @, a tab or a carriage return) gets a leading
+ * apostrophe.
  */
-const NEEDS_QUOTES = /[",\r\n]/;
-const FORMULA_START = /^[=+\-@\t\r]/;
+export type CsvSeparator = ',' | ';';
 
-export function csvField(value: unknown): string {
+const FORMULA_START = /^[=+\-@\t\r]/;
+const LINE_BREAK_OR_QUOTE = /["\r\n]/;
+
+export function csvField(value: unknown, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'string' ? value : String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return LINE_BREAK_OR_QUOTE.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A heading row and one line per record, each record's fields in the headings' order. */
 export function toCsv(
-  columns: readonly string[],
-  rows: readonly Readonly<Record<string, unknown>>[],
+  headings: readonly string[],
+  records: readonly (readonly unknown[])[],
+  separator: CsvSeparator = ',',
 ): string {
-  const lines = [columns.map(csvField).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvField(row[column])).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const line = (fields: readonly unknown[]) =>
+    fields.map((field) => csvField(field, separator)).join(separator);
+  return `\uFEFF${[line(headings), ...records.map(line)].join('\r\n')}\r\n`;
 }
 
 /** `carrierproducten-2025-01-31.csv`, dated in the person's own time zone. */

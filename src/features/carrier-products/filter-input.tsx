@@ -1,13 +1,16 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useLocale } from '../../i18n/locale.tsx';
 import { type FilterSpec, normaliseFilter } from './columns.ts';
 import { useProductMessages } from './messages.ts';
+import { speedFilterFromText, speedFilterText } from './speed-filter.ts';
 
 const DEBOUNCE_MS = 400;
 
 /**
  * A filter that applies itself once typing pauses (or on Enter). It shows what the URL holds and
  * follows it when the URL changes underneath (back, forward, "clear all"). A value the service
- * would refuse is marked and not sent.
+ * would refuse is marked and not sent. A speed is typed and shown as the table shows speeds
+ * (`>=100 Mb/s`) and sent in kbit/s (speed-filter.ts).
  */
 export function FilterInput({
   spec,
@@ -25,24 +28,30 @@ export function FilterInput({
   hintId?: string;
 }) {
   const messages = useProductMessages().filters;
+  const locale = useLocale().locale === 'nl' ? 'nl-NL' : 'en-GB';
   const id = useId();
-  const [draft, setDraft] = useState(value);
+  const asText = (filter: string) => (spec.speed && filter ? speedFilterText(filter, locale) : filter);
+  const [draft, setDraft] = useState(() => asText(value));
   const [shown, setShown] = useState(value);
   const [committed, setCommitted] = useState<string | null>(null);
   if (shown !== value) {
     // Our own commit coming back must not undo what was typed meanwhile.
     setShown(value);
     setCommitted(null);
-    if (value !== committed) setDraft(value);
+    if (value !== committed) setDraft(asText(value));
   }
   const trimmed = draft.trim();
-  const normalised = normaliseFilter(spec.member, draft);
+  const normalised = spec.speed
+    ? normaliseFilter(spec.member, speedFilterFromText(draft) ?? '')
+    : normaliseFilter(spec.member, draft);
   const problem =
     trimmed === '' || normalised !== null
       ? null
-      : trimmed.length > spec.maxLength
-        ? messages.tooLong(spec.maxLength)
-        : messages.numericInvalid;
+      : spec.speed
+        ? messages.speedInvalid
+        : trimmed.length > spec.maxLength
+          ? messages.tooLong(spec.maxLength)
+          : messages.numericInvalid;
   const next = normalised ?? '';
   const pending = problem === null && next !== value;
 
@@ -78,9 +87,11 @@ export function FilterInput({
         placeholder={
           visibleLabel
             ? undefined
-            : spec.kind === 'numeric'
-              ? messages.numericPlaceholder
-              : messages.textPlaceholder
+            : spec.speed
+              ? messages.speedPlaceholder
+              : spec.kind === 'numeric'
+                ? messages.numericPlaceholder
+                : messages.textPlaceholder
         }
         inputMode="text"
         autoComplete="off"

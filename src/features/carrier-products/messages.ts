@@ -27,8 +27,8 @@ const nl = {
     aggregated_data_technology: 'Technologiegroep',
     area: 'Gebied',
     aggregated_carriertype: 'Carriergroep',
-    download: 'Download (kbit/s)',
-    upload: 'Upload (kbit/s)',
+    download: 'Download',
+    upload: 'Upload',
     invoice_description: 'Factuuromschrijving',
     active: 'Actief',
     estimated_delivery_duration: 'Levertijd (dagen)',
@@ -44,12 +44,17 @@ const nl = {
   then: ', dan ',
   filters: {
     label: (column: string) => `Filter op ${column}`,
+    speedLabel: (column: string) => `Filter op ${column} in Mb/s`,
     textHint: 'Producten waarvan deze kolom de tekst bevat; hoofdletters maken niet uit.',
     numericHint: 'Een geheel getal voor een exacte waarde, of >=N of <=N.',
+    speedHint:
+      'Een snelheid in Mb/s, of met een eenheid zoals in de tabel (kb/s, Mb/s, Gb/s): exact, of >=N of <=N. Bijvoorbeeld >=100 of >=1 Gb/s; decimalen na een komma.',
     numericInvalid: 'Geheel getal, >=N of <=N',
+    speedInvalid: 'Snelheid, bijvoorbeeld >=100 of >=1 Gb/s',
     tooLong: (max: number) => `Hoogstens ${max} tekens`,
     textPlaceholder: 'bevat…',
     numericPlaceholder: '>=N, <=N, N',
+    speedPlaceholder: '>=N Mb/s',
     standalone: { network_match: 'Netwerk (exacte naam)' } as Record<string, string>,
     standaloneHint: {
       network_match: 'Alleen producten op precies dit netwerk, bijvoorbeeld KPN of TELE2.',
@@ -84,7 +89,9 @@ const nl = {
   },
   export: {
     button: 'CSV downloaden',
-    hint: 'Alle producten die aan de filters voldoen, in de gekozen volgorde, met alle kolommen.',
+    hint: 'Alle producten die aan de filters voldoen, in de gekozen volgorde, met alle kolommen; gescheiden door puntkomma’s (zoals Excel in het Nederlands verwacht), snelheden in kbit/s.',
+    apiNames: 'API-veldnamen als kolomkoppen',
+    headings: { download: 'Download (kbit/s)', upload: 'Upload (kbit/s)' } as Record<string, string>,
     progressLabel: 'Voortgang van de CSV-export',
     progress: (loaded: string, total: string) => `${loaded} van ${total} producten opgehaald…`,
     cancel: 'Export annuleren',
@@ -95,6 +102,8 @@ const nl = {
   },
   detail: {
     title: (id: string) => `Product ${id}`,
+    /** A speed as the table shows it, and exactly. */
+    speed: (shown: string, kbit: string) => `${shown} (${kbit} kbit/s)`,
     close: 'Sluiten',
     empty: 'leeg',
   },
@@ -128,8 +137,8 @@ const en: ProductMessages = {
     aggregated_data_technology: 'Technology group',
     area: 'Area',
     aggregated_carriertype: 'Carrier group',
-    download: 'Download (kbit/s)',
-    upload: 'Upload (kbit/s)',
+    download: 'Download',
+    upload: 'Upload',
     invoice_description: 'Invoice description',
     active: 'Active',
     estimated_delivery_duration: 'Delivery time (days)',
@@ -145,12 +154,17 @@ const en: ProductMessages = {
   then: ', then ',
   filters: {
     label: (column) => `Filter on ${column}`,
+    speedLabel: (column) => `Filter on ${column} in Mb/s`,
     textHint: 'Products whose column contains this text, ignoring case.',
     numericHint: 'A whole number for an exact value, or >=N or <=N.',
+    speedHint:
+      'A speed in Mb/s, or with a unit as in the table (kb/s, Mb/s, Gb/s): exact, or >=N or <=N. For example >=100 or >=1 Gb/s; decimals after a point.',
     numericInvalid: 'Whole number, >=N or <=N',
+    speedInvalid: 'A speed, for example >=100 or >=1 Gb/s',
     tooLong: (max) => `At most ${max} characters`,
     textPlaceholder: 'contains…',
     numericPlaceholder: '>=N, <=N, N',
+    speedPlaceholder: '>=N Mb/s',
     standalone: { network_match: 'Network (exact name)' },
     standaloneHint: {
       network_match: 'Only products on exactly this network, for example KPN or TELE2.',
@@ -185,7 +199,9 @@ const en: ProductMessages = {
   },
   export: {
     button: 'Download CSV',
-    hint: 'Every product matching the filters, in the chosen order, with every column.',
+    hint: 'Every product matching the filters, in the chosen order, with every column; comma-separated, speeds in kbit/s.',
+    apiNames: 'API field names as column headings',
+    headings: { download: 'Download (kbit/s)', upload: 'Upload (kbit/s)' },
     progressLabel: 'Progress of the CSV export',
     progress: (loaded, total) => `${loaded} of ${total} products fetched…`,
     cancel: 'Cancel export',
@@ -196,6 +212,7 @@ const en: ProductMessages = {
   },
   detail: {
     title: (id) => `Product ${id}`,
+    speed: (shown, kbit) => `${shown} (${kbit} kbit/s)`,
     close: 'Close',
     empty: 'empty',
   },

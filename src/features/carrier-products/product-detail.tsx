@@ -1,7 +1,12 @@
 import type { CarrierListingProduct } from '../../contract/types.gen.ts';
+import { formatSpeed } from '../../i18n/format-speed.ts';
+import { numberFormat } from '../../i18n/intl-formats.ts';
+import { useLocale } from '../../i18n/locale.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { COLUMNS } from './columns.ts';
 import { columnLabel, useProductMessages } from './messages.ts';
+
+const speeds = new Set(COLUMNS.filter((column) => column.speed).map((column) => column.id));
 
 /**
  * Every attribute of one product in a side panel: a modal <dialog>, so focus moves in and stays,
@@ -17,20 +22,23 @@ export function ProductDetail({
   onClose: () => void;
 }) {
   const texts = useProductMessages();
+  const locale = useLocale().locale === 'nl' ? 'nl-NL' : 'en-GB';
   const record = (product ?? {}) as Record<string, unknown>;
   const attributes = [...new Set([...COLUMNS.map((column) => column.id), ...Object.keys(record)])].filter(
     (id) => id in record,
   );
-  const show = (value: unknown) =>
+  const show = (id: string, value: unknown) =>
     value === null || value === undefined
       ? null
-      : typeof value === 'boolean'
-        ? value
-          ? texts.yes
-          : texts.no
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
+      : speeds.has(id) && typeof value === 'number'
+        ? texts.detail.speed(formatSpeed(value, locale), numberFormat(locale).format(value))
+        : typeof value === 'boolean'
+          ? value
+            ? texts.yes
+            : texts.no
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value);
 
   return (
     <ModalDialog
@@ -51,7 +59,7 @@ export function ProductDetail({
       {product ? (
         <dl className="side-panel__attributes">
           {attributes.map((id) => {
-            const value = show(record[id]);
+            const value = show(id, record[id]);
             return (
               <div key={id} className="side-panel__attribute">
                 <dt>

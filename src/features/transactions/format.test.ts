@@ -34,7 +34,7 @@ describe('transaction values for people', () => {
   it('reads speeds in kbit/s as Mb/s and Gb/s', () => {
     expect(formatSpeed(51200, 'nl')).toBe('50 Mb/s');
     expect(formatSpeed(1048576, 'en')).toBe('1 Gb/s');
-    expect(formatSpeed(256, 'en')).toBe('256 kb/s');
+    expect(formatSpeed(256, 'en')).toBe('256 kbit/s');
   });
 
   it('writes addresses with a spaced postcode', () => {

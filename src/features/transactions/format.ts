@@ -1,3 +1,4 @@
+import { formatSpeed as formatSpeedOf } from '../../i18n/format-speed.ts';
 import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats.ts';
 import type { Locale } from '../../i18n/messages.ts';
 
@@ -46,11 +47,7 @@ export function formatNumber(value: number | null | undefined, locale: Locale): 
 /** Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit). */
 export function formatSpeed(kbitPerSecond: number | null | undefined, locale: Locale): string {
   if (kbitPerSecond === null || kbitPerSecond === undefined) return EMPTY;
-  const number = numberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
-  const megabits = kbitPerSecond / 1024;
-  if (megabits >= 1024) return `${number.format(megabits / 1024)} Gb/s`;
-  if (megabits >= 1) return `${number.format(megabits)} Mb/s`;
-  return `${number.format(kbitPerSecond)} kb/s`;
+  return formatSpeedOf(kbitPerSecond, intlLocale(locale));
 }
 
 export function formatBoolean(value: boolean | null | undefined, words: { yes: string; no: string }): string {
