@@ -234,6 +234,15 @@ test.describe('the header', () => {
     await expect(nav).toBeHidden();
     await expect(menu).toBeFocused();
 
+    // the open menu lies over the page: nothing below it moves; a press outside closes it
+    const headingBox = async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
+    const headingBefore = await headingBox();
+    await menu.click();
+    await expect(nav).toBeVisible();
+    expect(await headingBox()).toBe(headingBefore);
+    await page.mouse.click(4, 836);
+    await expect(nav).toBeHidden();
+
     await menu.press('Enter');
     await nav.getByRole('link', { name: 'Mail' }).click();
     await heading(page, 'Mail');

@@ -6,7 +6,8 @@ import { paths } from './paths.ts';
 /**
  * The main navigation and the header's tools. On narrow screens they fold away behind a menu
  * button (a disclosure; styles.css decides the width); on wider ones the button is not shown and
- * everything is in view. The menu closes on Escape and whenever the location changes.
+ * everything is in view. The open menu lies over the page; it closes on Escape, on a press outside
+ * it and whenever the location changes.
  */
 export function MainNav({ tools }: { tools: ReactNode }) {
   const messages = useMessages();
@@ -27,8 +28,17 @@ export function MainNav({ tools }: { tools: ReactNode }) {
       setOpenAt(null);
       toggleRef.current?.focus();
     };
+    const closeOnPressOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setOpenAt(null);
+    };
     document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOnPressOutside);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOnPressOutside);
+    };
   }, [open]);
 
   const items = [

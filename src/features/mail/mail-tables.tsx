@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import type { Forwarder, MailClient, Mailbox } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { useMailFormat } from './format.ts';
 import { mailMessages } from './messages.ts';
+import { DescriptionItem } from '../../ui/description-item.tsx';
 
 /** Below this width the lists show one card per address instead of a table. */
 const CARDS_INSTEAD_OF_TABLE = '(max-width: 59.99rem)';
@@ -58,15 +58,6 @@ function Destinations({ destinations }: { destinations: readonly string[] }) {
   );
 }
 
-function CardField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function NewBadge() {
   const text = useTranslations(mailMessages);
   return <span className="badge badge--ok mail-new">{text.newBadge}</span>;
@@ -97,16 +88,18 @@ export function MailboxTable({
               {mailbox.email} {highlight === mailbox.email ? <NewBadge /> : null}
             </p>
             <dl className="mail-card__fields">
-              <CardField label={text.mailboxes.name}>{mailbox.name || text.empty}</CardField>
+              <DescriptionItem label={text.mailboxes.name}>{mailbox.name || text.empty}</DescriptionItem>
               {showClient ? (
-                <CardField label={text.mailboxes.client}>
+                <DescriptionItem label={text.mailboxes.client}>
                   {clients.get(mailbox.client_id)?.name ?? mailbox.client_id}
-                </CardField>
+                </DescriptionItem>
               ) : null}
-              <CardField label={text.mailboxes.quota}>
+              <DescriptionItem label={text.mailboxes.quota}>
                 {text.quota(format.number(mailbox.quota_mb))}
-              </CardField>
-              <CardField label={text.mailboxes.created}>{format.dateTime(mailbox.created_at)}</CardField>
+              </DescriptionItem>
+              <DescriptionItem label={text.mailboxes.created}>
+                {format.dateTime(mailbox.created_at)}
+              </DescriptionItem>
             </dl>
             <Actions email={mailbox.email} actions={actions} />
           </li>
@@ -175,15 +168,17 @@ export function ForwarderTable({
               {forwarder.email} {highlight === forwarder.email ? <NewBadge /> : null}
             </p>
             <dl className="mail-card__fields">
-              <CardField label={text.forwarders.destinations}>
+              <DescriptionItem label={text.forwarders.destinations}>
                 <Destinations destinations={forwarder.destinations} />
-              </CardField>
+              </DescriptionItem>
               {showClient ? (
-                <CardField label={text.forwarders.client}>
+                <DescriptionItem label={text.forwarders.client}>
                   {clients.get(forwarder.client_id)?.name ?? forwarder.client_id}
-                </CardField>
+                </DescriptionItem>
               ) : null}
-              <CardField label={text.forwarders.created}>{format.dateTime(forwarder.created_at)}</CardField>
+              <DescriptionItem label={text.forwarders.created}>
+                {format.dateTime(forwarder.created_at)}
+              </DescriptionItem>
             </dl>
             <Actions email={forwarder.email} actions={actions} />
           </li>

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TransactionSortMember } from '../../api/broadband/list-transactions.ts';
 import { paths } from '../../app/paths.ts';
@@ -10,6 +10,7 @@ import { type ListState, SORT_MEMBERS, effectiveSort } from './list-state.ts';
 import { SORT_LABELS, transactionMessages } from './messages.ts';
 import { type BackToList, CancellationValue } from './transactions-table.tsx';
 import { DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
+import { DescriptionItem } from '../../ui/description-item.tsx';
 
 type Direction = 'ASC' | 'DESC';
 
@@ -54,15 +55,6 @@ function SortMenu({
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function TransactionCard({ row }: { row: TransactionSummary }) {
   const text = useTranslations(transactionMessages);
   const location = useLocation();
@@ -79,22 +71,24 @@ function TransactionCard({ row }: { row: TransactionSummary }) {
         <StateBadge state={row.state} />
       </p>
       <dl className="tx-cards__fields">
-        <Field label={text.list.address}>{row.address ? formatAddress(row.address) : <Empty />}</Field>
-        <Field label={text.list.supplier}>
+        <DescriptionItem label={text.list.address}>
+          {row.address ? formatAddress(row.address) : <Empty />}
+        </DescriptionItem>
+        <DescriptionItem label={text.list.supplier}>
           <TextValue value={row.supplier} />
-        </Field>
-        <Field label={text.list.created}>
+        </DescriptionItem>
+        <DescriptionItem label={text.list.created}>
           <DatetimeValue value={row.created_at} style="short" />
-        </Field>
-        <Field label={text.list.lastUpdated}>
+        </DescriptionItem>
+        <DescriptionItem label={text.list.lastUpdated}>
           <DatetimeValue value={row.last_updated} style="short" />
-        </Field>
-        <Field label={text.list.expected}>
+        </DescriptionItem>
+        <DescriptionItem label={text.list.expected}>
           <DateValue value={row.expected_completion_date} style="short" />
-        </Field>
-        <Field label={text.list.cancellation}>
+        </DescriptionItem>
+        <DescriptionItem label={text.list.cancellation}>
           <CancellationValue row={row} />
-        </Field>
+        </DescriptionItem>
       </dl>
     </li>
   );

@@ -9,6 +9,7 @@ import { DocumentComparison } from './document-comparison.tsx';
 import { formatMoney, safeWebUrl } from './format.ts';
 import { transactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
+import { DescriptionItem } from '../../ui/description-item.tsx';
 
 function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   const headingId = useId();
@@ -20,22 +21,13 @@ function Section({ title, className, children }: { title: string; className?: st
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function IdentitySection({ transaction }: { transaction: Transaction }) {
   const text = useTranslations(transactionMessages);
   const fields = text.detail.fields;
   return (
     <Section title={text.detail.sections.identity}>
       <dl className="tx-fields">
-        <Field label={fields.nid}>
+        <DescriptionItem label={fields.nid}>
           {transaction.nid ? (
             <span className="tx-copyable">
               <code>{transaction.nid}</code> <CopyButton text={transaction.nid} label={text.detail.copyNid} />
@@ -43,34 +35,34 @@ function IdentitySection({ transaction }: { transaction: Transaction }) {
           ) : (
             <Empty />
           )}
-        </Field>
-        <Field label={fields.uuid}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.uuid}>
           <span className="tx-copyable">
             <code>{transaction.uuid}</code>{' '}
             <CopyButton text={transaction.uuid} label={text.detail.copyUuid} />
           </span>
-        </Field>
-        <Field label={fields.customer_account_id}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.customer_account_id}>
           <TextValue value={transaction.customer_account_id} />
-        </Field>
-        <Field label={fields.action}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.action}>
           <ActionBadge action={transaction.action} />
-        </Field>
-        <Field label={fields.state}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.state}>
           <StateBadge state={transaction.state} />
-        </Field>
-        <Field label={fields.open}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.open}>
           <BooleanValue value={transaction.open} />
-        </Field>
-        <Field label={fields.created_at}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.created_at}>
           <DatetimeValue value={transaction.created_at} />
-        </Field>
-        <Field label={fields.last_updated}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.last_updated}>
           <DatetimeValue value={transaction.last_updated} />
-        </Field>
-        <Field label={fields.closed_at}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.closed_at}>
           <DatetimeValue value={transaction.closed_at} />
-        </Field>
+        </DescriptionItem>
       </dl>
     </Section>
   );
@@ -178,15 +170,15 @@ function TimelineSection({ transaction: t }: { transaction: Transaction }) {
         </ScrollArea>
         <h3>{words.replanTitle}</h3>
         <dl className="tx-fields tx-fields--inline">
-          <Field label={fields.replan_possible}>
+          <DescriptionItem label={fields.replan_possible}>
             <BooleanValue value={t.replan_possible} />
-          </Field>
-          <Field label={fields.replan_requested}>
+          </DescriptionItem>
+          <DescriptionItem label={fields.replan_requested}>
             <BooleanValue value={t.replan_requested} />
-          </Field>
-          <Field label={fields.replan_date}>
+          </DescriptionItem>
+          <DescriptionItem label={fields.replan_date}>
             <DateValue value={t.replan_date} />
-          </Field>
+          </DescriptionItem>
         </dl>
       </>
     </Section>
@@ -244,24 +236,24 @@ function FlagsSection({ transaction: t }: { transaction: Transaction }) {
   return (
     <Section title={text.detail.sections.flags}>
       <dl className="tx-fields">
-        <Field label={fields.is_complex}>
+        <DescriptionItem label={fields.is_complex}>
           <BooleanValue value={t.is_complex} />
-        </Field>
-        <Field label={fields.is_realtime}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.is_realtime}>
           <BooleanValue value={t.is_realtime} />
-        </Field>
-        <Field label={fields.on_demand}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.on_demand}>
           <BooleanValue value={t.on_demand} />
-        </Field>
-        <Field label={fields.on_demand_requested}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.on_demand_requested}>
           <BooleanValue value={t.on_demand_requested} />
-        </Field>
-        <Field label={fields.update_contacts}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.update_contacts}>
           <BooleanValue value={t.update_contacts} />
-        </Field>
-        <Field label={fields.ftu_count}>
+        </DescriptionItem>
+        <DescriptionItem label={fields.ftu_count}>
           <TextValue value={t.ftu_count} />
-        </Field>
+        </DescriptionItem>
       </dl>
     </Section>
   );
@@ -310,9 +302,9 @@ function ProposalSection({ transaction: t }: { transaction: Transaction }) {
           <p>{words.intro}</p>
           <dl className="tx-fields">
             {members.map(([member, value]) => (
-              <Field key={member} label={words.members[member] ?? member}>
+              <DescriptionItem key={member} label={words.members[member] ?? member}>
                 <TextValue value={proposalValue(value)} />
-              </Field>
+              </DescriptionItem>
             ))}
           </dl>
         </>
