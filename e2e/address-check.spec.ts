@@ -156,8 +156,9 @@ test('each provider lists its products fastest first: download, then upload', as
       rows.map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent ?? '')),
     );
   const megabits = (text: string) => {
-    const match = /([\d.,]+) (Mb|Gb)\/s/.exec(text)!;
-    return Number(match[1]!.replace(/\./g, '').replace(',', '.')) * (match[2] === 'Gb' ? 1024 : 1);
+    const match = /([\d.,]+) (kbit|Mb|Gb)\/s/.exec(text)!;
+    const unit = { kbit: 1 / 1024, Mb: 1, Gb: 1024 }[match[2] as 'kbit' | 'Mb' | 'Gb'];
+    return Number(match[1]!.replace(/\./g, '').replace(',', '.')) * unit;
   };
   const pairs = speeds.map(([download, upload]) => [megabits(download!), megabits(upload!)] as const);
   expect(pairs.length).toBeGreaterThan(1);

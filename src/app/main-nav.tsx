@@ -6,8 +6,8 @@ import { paths } from './paths.ts';
 /**
  * The main navigation and the header's tools. On narrow screens they fold away behind a menu
  * button (a disclosure; styles.css decides the width); on wider ones the button is not shown and
- * everything is in view. The open menu lies over the page; it closes on Escape, on a press outside
- * it and whenever the location changes.
+ * everything is in view. The open menu lies over the page; it closes on Escape, on a press or a
+ * focus outside it and whenever another page opens.
  */
 export function MainNav({ tools }: { tools: ReactNode }) {
   const messages = useMessages();
@@ -16,28 +16,34 @@ export function MainNav({ tools }: { tools: ReactNode }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
+  const open = openAt === location.pathname;
   const close = () => setOpenAt(null);
 
   useKeepFocusInView(open, panelRef, toggleRef);
 
   useEffect(() => {
     if (!open) return undefined;
+    const inside = (node: EventTarget | null) =>
+      node instanceof Node && Boolean(panelRef.current?.contains(node) || toggleRef.current?.contains(node));
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented || !inside(document.activeElement)) return;
       setOpenAt(null);
       toggleRef.current?.focus();
     };
     const closeOnPressOutside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
-      setOpenAt(null);
+      if (!inside(event.target)) setOpenAt(null);
+    };
+    // The menu lies over the page: it must not hide the control the focus moves to.
+    const closeWhenFocusLeaves = (event: FocusEvent) => {
+      if (event.relatedTarget && !inside(event.relatedTarget)) setOpenAt(null);
     };
     document.addEventListener('keydown', closeOnEscape);
     document.addEventListener('pointerdown', closeOnPressOutside);
+    document.addEventListener('focusout', closeWhenFocusLeaves);
     return () => {
       document.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('pointerdown', closeOnPressOutside);
+      document.removeEventListener('focusout', closeWhenFocusLeaves);
     };
   }, [open]);
 
@@ -59,7 +65,7 @@ export function MainNav({ tools }: { tools: ReactNode }) {
         className="main-nav__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={() => setOpenAt(open ? null : location.pathname)}
       >
         <span className="main-nav__icon" aria-hidden="true" />
         {messages.nav.menu}

@@ -1,13 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { currentSession } from '../api/session.ts';
-import { logInPath } from './paths.ts';
+import { appPathOf, logInPath } from './paths.ts';
 
 /** Loader of every signed-in route: without a token, go to the log-in and come back afterwards. */
 export function requireSession({ request }: LoaderFunctionArgs, basename: string): null {
   if (currentSession().token) return null;
   const url = new URL(request.url);
-  const appPath = url.pathname.startsWith(basename)
-    ? `/${url.pathname.slice(basename.length)}`
-    : url.pathname;
-  throw redirect(logInPath(`${appPath}${url.search}`));
+  throw redirect(logInPath(`${appPathOf(url.pathname, basename)}${url.search}`));
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { LogInScreen } from '../features/login/log-in-screen.tsx';
-import { logInPath, paths } from './paths.ts';
+import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';
+import { logInFirst } from './paths.ts';
 import type { AppRouter } from './routing.tsx';
 
 /*
@@ -16,18 +17,11 @@ type Routing = Awaited<ReturnType<typeof loadRouting>>;
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
 
-/**
- * Puts the log-in's URL in the address bar (`/login?next=/mail` for a visit that began at
- * `/mail`) and returns where to go afterwards.
- */
+/** Puts the log-in's URL in the address bar and returns where to go once signed in. */
 export function showLogInFirst(basename: string): string | null {
-  const base = withoutTrailingSlash(basename);
-  const { pathname, search, hash } = window.location;
-  const appPath = pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : '/';
-  if (appPath === paths.logIn) return new URLSearchParams(search).get('next');
-  const next = `${appPath}${search}`;
-  window.history.replaceState(null, '', `${base}${logInPath(next)}${hash}`);
-  return next === paths.home ? null : next;
+  const { replaceWith, next } = logInFirst(window.location, basename);
+  if (replaceWith) window.history.replaceState(null, '', replaceWith);
+  return next;
 }
 
 /** The first focus, press or key on the page: the person is about to log in. */
@@ -44,7 +38,11 @@ function onFirstInteraction(run: () => void): () => void {
 
 export function Start({ config, next }: { config: RuntimeConfig; next: string | null }) {
   const [routed, setRouted] = useState<{ routing: Routing; router: AppRouter } | null>(null);
-  useEffect(() => onFirstInteraction(() => void loadRouting()), []);
+  useEffect(() => onFirstInteraction(() => void loadRouting().catch(() => undefined)), []);
+  // The log-in button that had the focus is gone: the first page's heading takes it.
+  useEffect(() => {
+    if (routed) document.getElementById(PAGE_HEADING_ID)?.focus();
+  }, [routed]);
 
   if (routed) return <routed.routing.RoutedApp router={routed.router} />;
   return (
@@ -52,8 +50,15 @@ export function Start({ config, next }: { config: RuntimeConfig; next: string | 
       next={next}
       onSignedIn={async (destination) => {
         const routing = await loadRouting();
+        const logInUrl = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+        // The router starts at the address it finds.
         window.history.replaceState(null, '', `${withoutTrailingSlash(config.basename)}${destination}`);
-        setRouted({ routing, router: await routing.readyRouter(config) });
+        try {
+          setRouted({ routing, router: await routing.readyRouter(config) });
+        } catch (error) {
+          window.history.replaceState(null, '', logInUrl);
+          throw error;
+        }
       }}
     />
   );

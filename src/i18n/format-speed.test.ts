@@ -15,5 +15,7 @@ describe('formatSpeed', () => {
     expect(formatSpeed(1_572_864, 'en-GB')).toBe('1.5 Gb/s');
     expect(formatSpeed(100_000, 'nl-NL')).toBe('97,7 Mb/s');
     expect(formatSpeed(0, 'en-GB')).toBe('0 Mb/s');
+    expect(formatSpeed(1_048_550, 'en-GB')).toBe('1 Gb/s');
+    expect(formatSpeed(1_048_470, 'en-GB')).toBe('1,023.9 Mb/s');
   });
 });

@@ -1,12 +1,21 @@
 import { numberFormat } from './intl-formats.ts';
 
-/**
- * Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit), and kbit/s below 1 Mb/s.
- */
+const KBIT_PER_MB = 1024;
+const KBIT_PER_GB = 1024 * 1024;
+const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+
+/** A speed in kbit/s as an amount and unit people read: Gb/s, Mb/s, and kbit/s below 1 Mb/s. */
+export function speedUnitOf(kbitPerSecond: number): { amount: number; unit: 'Gb/s' | 'Mb/s' | 'kbit/s' } {
+  // The unit is chosen after rounding, so 1,023.96 Mb/s reads as 1 Gb/s, not as 1,024 Mb/s.
+  if (roundToTenth(kbitPerSecond / KBIT_PER_MB) >= 1024)
+    return { amount: kbitPerSecond / KBIT_PER_GB, unit: 'Gb/s' };
+  if (kbitPerSecond >= KBIT_PER_MB || kbitPerSecond === 0)
+    return { amount: kbitPerSecond / KBIT_PER_MB, unit: 'Mb/s' };
+  return { amount: kbitPerSecond, unit: 'kbit/s' };
+}
+
+/** Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit), and kbit/s below 1 Mb/s. */
 export function formatSpeed(kbitPerSecond: number, locale: string): string {
-  const number = numberFormat(locale, { maximumFractionDigits: 1 });
-  const megabits = kbitPerSecond / 1024;
-  if (megabits >= 1024) return `${number.format(megabits / 1024)} Gb/s`;
-  if (megabits >= 1 || kbitPerSecond === 0) return `${number.format(megabits)} Mb/s`;
-  return `${number.format(kbitPerSecond)} kbit/s`;
+  const { amount, unit } = speedUnitOf(kbitPerSecond);
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(amount)} ${unit}`;
 }

@@ -42,6 +42,9 @@ const en: Messages = {
     back: 'Back',
     required: 'Fill in this field.',
     totpFormat: 'The code is six digits.',
+    handoverFailed:
+      'You are signed in, but the portal could not load any further: the connection dropped, or a new version was put in place just now. Reload the page and log in again.',
+    reload: 'Reload the page',
     failures: {
       credentials: 'The user name or password is wrong.',
       'totp-required': 'Enter the code from your authenticator app.',

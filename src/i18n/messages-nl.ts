@@ -40,6 +40,9 @@ const nl = {
     back: 'Terug',
     required: 'Vul dit veld in.',
     totpFormat: 'De code bestaat uit zes cijfers.',
+    handoverFailed:
+      'Je bent ingelogd, maar het portaal kon niet verder laden: de verbinding viel weg, of er is net een nieuwe versie geplaatst. Herlaad de pagina en log opnieuw in.',
+    reload: 'Pagina herladen',
     failures: {
       credentials: 'Gebruikersnaam of wachtwoord klopt niet.',
       'totp-required': 'Vul de code uit je authenticator-app in.',

@@ -24,14 +24,24 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): Edges {
   useEffect(() => {
     const box = ref.current;
     if (!box) return undefined;
-    const measure = () =>
-      setEdges((previous) => (sameEdges(previous, edgesOf(box)) ? previous : edgesOf(box)));
+    const measure = () => {
+      const now = edgesOf(box);
+      setEdges((previous) => (sameEdges(previous, now) ? previous : now));
+    };
     const observer = new ResizeObserver(measure);
+    const watchChildren = () => {
+      for (const child of box.children) observer.observe(child);
+      measure();
+    };
     observer.observe(box);
-    for (const child of box.children) observer.observe(child);
+    watchChildren();
+    // a child put in place of another is watched too
+    const mutations = new MutationObserver(watchChildren);
+    mutations.observe(box, { childList: true });
     box.addEventListener('scroll', measure, { passive: true });
     return () => {
       observer.disconnect();
+      mutations.disconnect();
       box.removeEventListener('scroll', measure);
     };
   }, [ref]);

@@ -83,7 +83,12 @@ export function CheckResults({ address }: { address: AddressKey }) {
     queries.length > 0 && queries.every((query) => query.error instanceof RpcError && query.error.code === 2);
   const constructionMessages = firstReply?.construction_messages ?? [];
   const settled = queries.length > 0 && queries.every((query) => !query.isPending);
-  const notServed = providers.filter((_, index) => isNotServed(queries[index]?.error));
+  // Answers are shown in the providers' order, each once those before it are in, and what depends
+  // on all of them comes last: whatever is on screen stays where it is while the rest arrives.
+  const firstPending = queries.findIndex((query) => query.isPending);
+  const arrived = providersQuery.data ? (firstPending === -1 ? providers.length : firstPending) : 0;
+  const waitingFor = providersQuery.data ? providers.slice(arrived) : [];
+  const notServed = settled ? providers.filter((_, index) => isNotServed(queries[index]?.error)) : [];
 
   if (providersQuery.isError) return <ErrorNotice error={providersQuery.error} />;
   return (
@@ -104,7 +109,7 @@ export function CheckResults({ address }: { address: AddressKey }) {
         </>
       ) : (
         <>
-          {constructionMessages.length > 0 ? (
+          {arrived > 0 && constructionMessages.length > 0 ? (
             <div className="notice notice--info">
               <h3>{text.constructionMessages}</h3>
               <ul>
@@ -119,6 +124,19 @@ export function CheckResults({ address }: { address: AddressKey }) {
               </ul>
             </div>
           ) : null}
+          <div className="provider-cards">
+            {providers.slice(0, arrived).map((provider, index) => {
+              const query = queries[index];
+              return query && !isNotServed(query.error) ? (
+                <ProviderCard key={provider} provider={provider} query={query} />
+              ) : null;
+            })}
+          </div>
+          {waitingFor.length > 0 ? (
+            <p className="check-results__waiting" role="status">
+              {text.waitingFor(new Intl.ListFormat(locale, { type: 'conjunction' }).format(waitingFor))}
+            </p>
+          ) : null}
           {notServed.length > 0 ? (
             <NotServed
               providers={notServed}
@@ -126,15 +144,7 @@ export function CheckResults({ address }: { address: AddressKey }) {
               everyProvider={notServed.length === providers.length}
             />
           ) : null}
-          <div className="provider-cards">
-            {providers.map((provider, index) => {
-              const query = queries[index];
-              return query && !notServed.includes(provider) ? (
-                <ProviderCard key={provider} provider={provider} query={query} />
-              ) : null;
-            })}
-          </div>
-          <CarrierCheck address={address} />
+          {settled ? <CarrierCheck address={address} /> : null}
         </>
       )}
     </section>

@@ -43,6 +43,7 @@ const nl = {
   noneServes: 'Geen enkele leverancier bedient dit adres.',
   notServedBy: (providers: string) => `Niet bediend door ${providers}.`,
   answerPerProvider: 'Antwoord per leverancier',
+  waitingFor: (providers: string) => `Wacht op het antwoord van ${providers}…`,
 };
 
 const en: typeof nl = {
@@ -90,6 +91,7 @@ const en: typeof nl = {
   noneServes: 'No supplier serves this address.',
   notServedBy: (providers) => `Not served by ${providers}.`,
   answerPerProvider: 'Answer per supplier',
+  waitingFor: (providers) => `Waiting for the answer of ${providers}…`,
 };
 
 export type AddressCheckMessages = typeof nl;

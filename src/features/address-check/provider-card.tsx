@@ -52,7 +52,7 @@ function ProductRow({ product: [technology, product] }: { product: TechnologyPro
   );
 }
 
-/** One provider's answer for the address: its products fastest first, or why there are none. */
+/** One provider's answer for the address (once it is in): its products fastest first, or why there are none. */
 export function ProviderCard({
   provider,
   query,
@@ -64,13 +64,9 @@ export function ProviderCard({
   const headingId = `provider-${provider}`;
   const { products, inlineError } = productsOf(query.data, provider);
   return (
-    <section className="provider-card" aria-labelledby={headingId} aria-busy={query.isPending}>
+    <section className="provider-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{provider}</h3>
-      {query.isPending ? (
-        <p className="provider-card__loading" role="status">
-          {text.loadingProvider}
-        </p>
-      ) : query.isError ? (
+      {query.isError ? (
         <ErrorNotice error={query.error} />
       ) : inlineError ? (
         <ErrorNotice error={inlineError} />

@@ -48,7 +48,7 @@ const nl = {
     textHint: 'Producten waarvan deze kolom de tekst bevat; hoofdletters maken niet uit.',
     numericHint: 'Een geheel getal voor een exacte waarde, of >=N of <=N.',
     speedHint:
-      'Een snelheid in Mb/s, of met een eenheid zoals in de tabel (kb/s, Mb/s, Gb/s): exact, of >=N of <=N. Bijvoorbeeld >=100 of >=1 Gb/s; decimalen na een komma.',
+      'Een snelheid in Mb/s, of met een eenheid zoals in de tabel (kbit/s, Mb/s, Gb/s): exact, of >=N of <=N. Bijvoorbeeld >=100 of >=1 Gb/s; decimalen na een komma.',
     numericInvalid: 'Geheel getal, >=N of <=N',
     speedInvalid: 'Snelheid, bijvoorbeeld >=100 of >=1 Gb/s',
     tooLong: (max: number) => `Hoogstens ${max} tekens`,
@@ -158,7 +158,7 @@ const en: ProductMessages = {
     textHint: 'Products whose column contains this text, ignoring case.',
     numericHint: 'A whole number for an exact value, or >=N or <=N.',
     speedHint:
-      'A speed in Mb/s, or with a unit as in the table (kb/s, Mb/s, Gb/s): exact, or >=N or <=N. For example >=100 or >=1 Gb/s; decimals after a point.',
+      'A speed in Mb/s, or with a unit as in the table (kbit/s, Mb/s, Gb/s): exact, or >=N or <=N. For example >=100 or >=1 Gb/s; decimals after a point.',
     numericInvalid: 'Whole number, >=N or <=N',
     speedInvalid: 'A speed, for example >=100 or >=1 Gb/s',
     tooLong: (max) => `At most ${max} characters`,

@@ -35,6 +35,7 @@ describe('speed filters', () => {
     expect(speedFilterText('<=1572864', 'en-GB')).toBe('<=1.5 Gb/s');
     expect(speedFilterText('100000', 'nl-NL')).toBe('97,65625 Mb/s');
     expect(speedFilterText('0', 'en-GB')).toBe('0 Mb/s');
+    expect(speedFilterText('<=512', 'nl-NL')).toBe('<=512 kbit/s');
   });
 
   it('shows every filter exactly: what is shown reads back as the same filter', () => {

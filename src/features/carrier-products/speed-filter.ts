@@ -25,7 +25,12 @@ export function speedFilterText(value: string, locale: string): string {
   const match = /^(>=|<=)?(\d+)$/.exec(value.trim());
   if (!match?.[2]) return value;
   const kbit = Number(match[2]);
-  const [amount, unit] = kbit >= KBIT_PER.g ? [kbit / KBIT_PER.g, 'Gb/s'] : [kbit / KBIT_PER.m, 'Mb/s'];
+  const [amount, unit] =
+    kbit >= KBIT_PER.g
+      ? [kbit / KBIT_PER.g, 'Gb/s']
+      : kbit >= KBIT_PER.m || kbit === 0
+        ? [kbit / KBIT_PER.m, 'Mb/s']
+        : [kbit, 'kbit/s'];
   // String() is the shortest text that reads back as the same number; kbit / 2^n always has one.
   const decimal = numberFormat(locale)
     .formatToParts(0.5)

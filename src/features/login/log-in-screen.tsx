@@ -182,17 +182,25 @@ export function LogInScreen({
   const pendingCredentials = useRef<CredentialsForm | null>(null);
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [failure, setFailure] = useState<string | null>(null);
+  /**
+   * Signed in, but the portal's next code did not load (a dropped connection, or a new version put
+   * in place meanwhile). The browser keeps a failed module for the page's life: only a reload helps.
+   */
+  const [stuck, setStuck] = useState(false);
 
   const finish = async () => {
     pendingCredentials.current = null;
-    await onSignedIn(safeNext(next, window.location.origin));
+    try {
+      await onSignedIn(safeNext(next, window.location.origin));
+    } catch {
+      setStuck(true);
+    }
   };
 
   const submitCredentials = async (values: CredentialsForm) => {
     setFailure(null);
     try {
       await logIn(values);
-      await finish();
     } catch (error) {
       if (error instanceof LogInError && error.failure === 'totp-required') {
         pendingCredentials.current = values;
@@ -200,7 +208,9 @@ export function LogInScreen({
         return;
       }
       setFailure(failureText(error, messages));
+      return;
     }
+    await finish();
   };
 
   const submitCode = async (code: string) => {
@@ -212,10 +222,11 @@ export function LogInScreen({
     setFailure(null);
     try {
       await logIn({ ...credentials, totp: code });
-      await finish();
     } catch (error) {
       setFailure(failureText(error, messages));
+      return;
     }
+    await finish();
   };
 
   const back = () => {
@@ -237,7 +248,14 @@ export function LogInScreen({
             {arrivalReason}
           </p>
         ) : null}
-        {step === 'credentials' ? (
+        {stuck ? (
+          <div className="notice notice--error" role="alert">
+            <p className="notice__summary">{messages.logIn.handoverFailed}</p>
+            <button type="button" className="button" onClick={() => window.location.reload()}>
+              {messages.logIn.reload}
+            </button>
+          </div>
+        ) : step === 'credentials' ? (
           <>
             <p>{messages.logIn.intro}</p>
             <CredentialsStep onSubmit={submitCredentials} failure={failure} />
