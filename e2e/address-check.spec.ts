@@ -126,6 +126,15 @@ test('the check is in the URL: a reload repeats it; recent checks repeat with on
   await expect(recent.getByRole('link')).toHaveText(['3011 AB 10', '1012 AB 1']);
   await recent.getByRole('link', { name: /1012 AB 1/ }).click();
   await expect(page).toHaveURL(/zipcode=1012AB&housenr=1$/);
+  // the form follows the address of the URL, however it came there
+  await expect(page.getByLabel('Postcode')).toHaveValue('1012AB');
+  await expect(page.getByLabel('Huisnummer')).toHaveValue('1');
+  await page.goBack();
+  await expect(page).toHaveURL(/zipcode=3011AB&housenr=10$/);
+  await expect(page.getByLabel('Postcode')).toHaveValue('3011AB');
+  await expect(page.getByLabel('Huisnummer')).toHaveValue('10');
+  await page.goForward();
+  await expect(page.getByLabel('Postcode')).toHaveValue('1012AB');
   await page.reload();
   await logInAs(page, 'admin');
   await expect(page).toHaveURL(/\/address-check\?zipcode=1012AB&housenr=1$/);
@@ -276,5 +285,63 @@ test.describe('on a wide screen', () => {
       }),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('on a phone over a slow connection', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('nothing on screen moves while the answers arrive; recent checks stand folded above the result', async ({
+    page,
+  }) => {
+    await openCheck(page, '?zipcode=1012AB&housenr=1');
+    await expect(card(page, 'KPNWBA').locator('tbody tr').first()).toBeVisible();
+    // every request takes 700 ms more: answers land well after the click that asked for them
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 700,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
+    await page.evaluate(() => {
+      const shifts: string[] = [];
+      (window as unknown as { e2eShifts: string[] }).e2eShifts = shifts;
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map(
+            (source) =>
+              `${(source.node as Element | undefined)?.className ?? '?'} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`,
+          );
+          shifts.push(`${entry.value.toFixed(3)}: ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await checkAddress(page, '3511AB', '7');
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Resultaat voor .*3511 AB Utrecht/ }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByRole('region', { name: 'Aanwezige aansluitingen' }).locator('li').first(),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('button', { name: 'Kopiëren: resultaat' })).toBeEnabled();
+    const shifts = await page.evaluate(() => (window as unknown as { e2eShifts: string[] }).e2eShifts);
+    expect(shifts).toEqual([]);
+
+    const recent = page.getByText('Laatste controles (2)');
+    await expect(recent).toBeVisible();
+    const results = page.getByRole('heading', { level: 2, name: /Resultaat voor/ });
+    expect((await recent.boundingBox())!.y).toBeLessThan((await results.boundingBox())!.y);
+    await expect(page.getByRole('complementary', { name: 'Laatste controles' })).toHaveCount(0);
   });
 });

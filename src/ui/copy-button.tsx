@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
 
-export function CopyButton({ text, label }: { text: string; label?: string }) {
+/** Copies `text`; `disabled` while it is not complete yet (the button keeps its place). */
+export function CopyButton({ text, label, disabled }: { text: string; label?: string; disabled?: boolean }) {
   const messages = useMessages();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -17,6 +18,7 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
     <button
       type="button"
       className="button button--small"
+      disabled={disabled}
       onClick={() => void copy()}
       aria-label={label ? `${messages.errors.copy}: ${label}` : undefined}
     >

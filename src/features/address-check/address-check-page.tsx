@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import './address-check.css';
 import {
   Link,
@@ -18,11 +18,15 @@ import { waitForRouteData } from '../../app/route-data.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { addressFromSearch, formatAddressKey, sameAddress, searchOf } from './address.ts';
 import { AddressForm } from './address-form.tsx';
 import { CheckResults } from './check-results.tsx';
 import { rememberCheck, useRecentChecks } from './recent-checks.ts';
 import { addressCheckMessages } from './messages.ts';
+
+/** In one column the recent checks stand above the result, folded, so the result grows below them. */
+const ONE_COLUMN = '(max-width: 60rem)';
 
 function RecentChecks() {
   const text = useTranslations(addressCheckMessages);
@@ -31,6 +35,27 @@ function RecentChecks() {
   return (
     <aside className="recent-checks" aria-labelledby="recent-checks-heading">
       <h2 id="recent-checks-heading">{text.recent}</h2>
+      <RecentCheckList recent={recent} />
+    </aside>
+  );
+}
+
+function FoldedRecentChecks() {
+  const text = useTranslations(addressCheckMessages);
+  const recent = useRecentChecks();
+  if (recent.length === 0) return null;
+  return (
+    <details className="recent-checks recent-checks--folded">
+      <summary>{text.recentFolded(recent.length)}</summary>
+      <RecentCheckList recent={recent} />
+    </details>
+  );
+}
+
+function RecentCheckList({ recent }: { recent: readonly AddressKey[] }) {
+  const text = useTranslations(addressCheckMessages);
+  return (
+    <>
       <p className="field__help">{text.recentHint}</p>
       <ul>
         {recent.map((address) => (
@@ -44,7 +69,7 @@ function RecentChecks() {
           </li>
         ))}
       </ul>
-    </aside>
+    </>
   );
 }
 
@@ -90,6 +115,7 @@ export function AddressCheckPage() {
   const navigate = useNavigate();
   const address = addressFromSearch(searchParams);
   const addressKey = address ? formatAddressKey(address) : null;
+  const oneColumn = useMediaQuery(ONE_COLUMN);
 
   useEffect(() => {
     if (address) rememberCheck(address);
@@ -97,7 +123,20 @@ export function AddressCheckPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addressKey]);
 
-  const check = (next: AddressKey) => void navigate(`${paths.addressCheck}?${searchOf(next).toString()}`);
+  // The form starts afresh when the address comes from elsewhere (a link, back, a recent check),
+  // not when the URL follows what was typed in it.
+  const [form, setForm] = useState({ seen: addressKey, typed: null as string | null, generation: 0 });
+  if (addressKey !== form.seen)
+    setForm(
+      addressKey === form.typed
+        ? { ...form, seen: addressKey }
+        : { seen: addressKey, typed: null, generation: form.generation + 1 },
+    );
+
+  const check = (next: AddressKey) => {
+    setForm((current) => ({ ...current, typed: formatAddressKey(next) }));
+    void navigate(`${paths.addressCheck}?${searchOf(next).toString()}`);
+  };
 
   return (
     <section className="page address-check">
@@ -105,10 +144,12 @@ export function AddressCheckPage() {
       <p>{text.intro}</p>
       <div className="address-check__layout">
         <div>
-          <AddressForm key={addressKey ?? 'empty'} initial={address} onCheck={check} />
-          {address ? <CheckResults address={address} /> : null}
+          <AddressForm key={form.generation} initial={address} onCheck={check} />
+          {oneColumn ? <FoldedRecentChecks /> : null}
+          {/* a new address gets new results, not the last ones rearranged (which would be seen to move) */}
+          {address ? <CheckResults key={addressKey} address={address} /> : null}
         </div>
-        <RecentChecks />
+        {oneColumn ? null : <RecentChecks />}
       </div>
     </section>
   );

@@ -77,11 +77,8 @@ export function CheckResults({ address }: { address: AddressKey }) {
   const providers = providersQuery.data?.providers ?? [];
   const queries = useAvailability(providers, address);
   const replies = queries.map((query) => query.data);
-  const firstReply = replies.find((reply) => reply !== undefined);
-  const heading = resolvedHeading(firstReply, address);
   const allInvalid =
     queries.length > 0 && queries.every((query) => query.error instanceof RpcError && query.error.code === 2);
-  const constructionMessages = firstReply?.construction_messages ?? [];
   const settled = queries.length > 0 && queries.every((query) => !query.isPending);
   // Answers are shown in the providers' order, each once those before it are in, and what depends
   // on all of them comes last: whatever is on screen stays where it is while the rest arrives.
@@ -89,18 +86,33 @@ export function CheckResults({ address }: { address: AddressKey }) {
   const arrived = providersQuery.data ? (firstPending === -1 ? providers.length : firstPending) : 0;
   const waitingFor = providersQuery.data ? providers.slice(arrived) : [];
   const notServed = settled ? providers.filter((_, index) => isNotServed(queries[index]?.error)) : [];
+  // The heading names the address as found, so it waits for the first answer that has it.
+  const firstReply = replies.slice(0, arrived).find((reply) => reply !== undefined);
+  const shown =
+    providersQuery.data !== undefined && (arrived === providers.length || firstReply !== undefined);
+  const heading = resolvedHeading(firstReply, address);
 
   if (providersQuery.isError) return <ErrorNotice error={providersQuery.error} />;
+  const constructionMessages = firstReply?.construction_messages ?? [];
+  if (!shown && !allInvalid)
+    return (
+      <p className="check-results__waiting" role="status">
+        {waitingFor.length > 0
+          ? text.waitingFor(new Intl.ListFormat(locale, { type: 'conjunction' }).format(waitingFor))
+          : text.loadingProvider}
+      </p>
+    );
   return (
     <section className="check-results" aria-labelledby="check-results-heading">
       <div className="check-results__header">
         <h2 id="check-results-heading">{text.resultsFor(heading)}</h2>
-        {settled && !allInvalid ? (
+        {allInvalid ? null : (
           <CopyButton
-            text={resultAsText(heading, providers, queries, text, locale)}
+            text={settled ? resultAsText(heading, providers, queries, text, locale) : ''}
             label={text.copyResultLabel}
+            disabled={!settled}
           />
-        ) : null}
+        )}
       </div>
       {allInvalid ? (
         <>
@@ -109,7 +121,7 @@ export function CheckResults({ address }: { address: AddressKey }) {
         </>
       ) : (
         <>
-          {arrived > 0 && constructionMessages.length > 0 ? (
+          {constructionMessages.length > 0 ? (
             <div className="notice notice--info">
               <h3>{text.constructionMessages}</h3>
               <ul>
