@@ -204,6 +204,17 @@ test.describe('every page from 360 px up', () => {
       await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link')).toHaveCount(7);
       await expectNoSidewaysScrolling(page, `${pageCase.name} with the menu open`);
       expect(await smallTargets(page)).toEqual([]);
+
+      // English words are often longer: the same page again in English
+      await page.locator('.app-header').getByLabel('Taal').selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 780 });
+        await expectNoSidewaysScrolling(page, `${pageCase.name} in English at ${width}`);
+      }
+      expect(await smallTargets(page)).toEqual([]);
     });
   }
 });
