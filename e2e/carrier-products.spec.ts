@@ -482,8 +482,11 @@ test.describe('carrier products', () => {
         await expectInView(index);
       }
       await page.keyboard.press('PageDown');
-      const paged = Number(await page.evaluate(() => document.activeElement?.getAttribute('data-index')));
-      expect(paged).toBeGreaterThan(20);
+      // a row not yet drawn takes the focus once the table has drawn it
+      const focusedIndex = () =>
+        page.evaluate(() => Number(document.activeElement?.getAttribute('data-index') ?? -1));
+      await expect.poll(focusedIndex).toBeGreaterThan(20);
+      const paged = await focusedIndex();
       await expectInView(paged);
       for (let index = paged - 1; index >= paged - 20; index -= 1) {
         await page.keyboard.press('ArrowUp');
