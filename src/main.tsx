@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiBase } from './api/rpc-client.ts';
+import { configureApiBase } from './api/transport.ts';
 import { Start, showLogInFirst } from './app/start.tsx';
 import './app/styles.css';
 import { loadRuntimeConfig } from './config/runtime-config.ts';

@@ -1,5 +1,5 @@
 import { type HttpError, httpErrorFrom } from './errors.ts';
-import { apiUrl } from './rpc-client.ts';
+import { apiUrl, request } from './transport.ts';
 import { type SessionEndReason, bearerToken, endSession, startSession } from './session.ts';
 
 export type LogInFailure =
@@ -56,14 +56,11 @@ export async function logIn(credentials: {
 }): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(apiUrl('jwt/log-in'), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(credentials.totp ? { 'X-TOTP': credentials.totp } : {}),
-      },
-      body: JSON.stringify({ username: credentials.username, password: credentials.password }),
-    });
+    ({ response } = await request(apiUrl('jwt/log-in'), {
+      json: { username: credentials.username, password: credentials.password },
+      headers: credentials.totp ? { 'X-TOTP': credentials.totp } : {},
+      bearer: false,
+    }));
   } catch (error) {
     throw new LogInError('network', error instanceof Error ? error.message : String(error));
   }
@@ -79,10 +76,8 @@ export async function logIn(credentials: {
 
 /** Tells the service, then forgets the token whatever the answer (a token cannot be revoked). */
 export async function logOut(reason: SessionEndReason = 'logged-out'): Promise<void> {
-  const token = bearerToken();
   try {
-    if (token)
-      await fetch(apiUrl('jwt-log-out'), { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    if (bearerToken()) await request(apiUrl('jwt-log-out'), { method: 'POST' });
   } catch {
     // unreachable or not: the token is forgotten all the same
   } finally {

@@ -4,7 +4,9 @@ import type { RunningSandbox } from '../sandbox/server.ts';
 import { startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
 import { LogInError, failureOf, logIn, logOut } from './auth-endpoints.ts';
 import { HttpError, NetworkError, RpcError } from './errors.ts';
-import { call, configureApiBase } from './rpc-client.ts';
+import { rawCall } from './raw-call.ts';
+import { call } from './rpc-client.ts';
+import { configureApiBase } from './transport.ts';
 import { bearerToken, currentSession, endSession, startSession } from './session.ts';
 
 // The client against a real sandbox over real HTTP: what the wire carries is what is asserted.
@@ -96,6 +98,35 @@ describe('session', () => {
       reason: 'invalid_token',
     });
     expect(currentSession()).toMatchObject({ token: null, endedBecause: 'unauthorized' });
+  });
+
+  it('gives the console’s raw call the same token handling: renewal adopted, a refused token ends the session', async () => {
+    await signIn();
+    const first = bearerToken();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const outcome = await rawCall('user/v1', 'get_profile', {});
+    expect(outcome).toMatchObject({ status: 200, cid: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(bearerToken()).not.toBe(first);
+
+    startSession(
+      await new SignJWT({ name: 'admin', roles: [] })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('not-the-secret')),
+    );
+    const refused = await rawCall('user/v1', 'get_profile', {});
+    expect(refused).toMatchObject({ status: 401, body: { message: expect.stringContaining('token') } });
+    expect(currentSession()).toMatchObject({ token: null, endedBecause: 'unauthorized' });
+  });
+
+  it('reports an unreachable service to the raw call as a NetworkError', async () => {
+    configureApiBase('http://127.0.0.1:9');
+    try {
+      await expect(rawCall('user/v1', 'get_profile', {})).rejects.toBeInstanceOf(NetworkError);
+    } finally {
+      configureApiBase(sandbox.url);
+    }
   });
 
   it('forgets the token on log-out', async () => {

@@ -1,11 +1,10 @@
 /**
- * The one JSON-RPC client: `call(class, method, params, {signal})` → the typed result. Types come
- * from the contract; the bearer token is read at request time; a renewed token in the reply's
- * Authorization header replaces it; a 401 ends the session.
+ * The one JSON-RPC client: `call(class, method, params, {signal})` → the typed result, types from
+ * the contract. Token, renewal and 401 are `request()`'s (transport.ts).
  */
 import type { RpcClass, RpcMethods } from '../contract/types.gen.ts';
-import { HttpError, NetworkError, RpcError, correlationIdOf, httpErrorFrom } from './errors.ts';
-import { bearerToken, endSession, renewSession } from './session.ts';
+import { HttpError, RpcError, httpErrorFrom } from './errors.ts';
+import { apiUrl, request } from './transport.ts';
 
 export type MethodOf<C extends RpcClass> = keyof RpcMethods[C] & string;
 export type ParamsOf<C extends RpcClass, M extends MethodOf<C>> = RpcMethods[C][M] extends { params: infer P }
@@ -15,30 +14,7 @@ export type ResultOf<C extends RpcClass, M extends MethodOf<C>> = RpcMethods[C][
   ? R
   : never;
 
-let apiBase = '/api';
 let nextId = 1;
-
-export function configureApiBase(base: string): void {
-  apiBase = base.replace(/\/+$/, '');
-}
-
-export function apiUrl(path: string): string {
-  return `${apiBase}/${path.replace(/^\/+/, '')}`;
-}
-
-export function adoptRenewedToken(headers: Headers): void {
-  const renewed = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
-  if (renewed) renewSession(renewed);
-}
-
-async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
-  }
-}
 
 export async function call<C extends RpcClass, M extends MethodOf<C>>(
   className: C,
@@ -47,20 +23,11 @@ export async function call<C extends RpcClass, M extends MethodOf<C>>(
   options: { signal?: AbortSignal } = {},
 ): Promise<ResultOf<C, M>> {
   const id = nextId++;
-  const token = bearerToken();
-  const response = await send(apiUrl(className), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+  const { response, cid } = await request(apiUrl(className), {
+    json: { jsonrpc: '2.0', id, method, params },
     signal: options.signal,
   });
-  if (!response.ok) {
-    const error = await httpErrorFrom(response);
-    if (error.status === 401 && token) endSession('unauthorized');
-    throw error;
-  }
-  adoptRenewedToken(response.headers);
-  const cid = correlationIdOf(response.headers);
+  if (!response.ok) throw await httpErrorFrom(response);
   let reply: { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } };
   try {
     reply = (await response.json()) as typeof reply;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { rawCall } from '../../api/raw-call.ts';
-import { apiUrl } from '../../api/rpc-client.ts';
+import { apiUrl } from '../../api/transport.ts';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { type MethodEntry, changesData } from './catalogue.ts';
