@@ -12,18 +12,25 @@ import { apiMountPath, loadRuntimeConfig } from './src/server/runtime-config.ts'
  * React refresh need inline code; `npm start` serves the real policy.
  */
 function portalDevServer(): Plugin {
-  // The dev server always serves the portal at "/", whatever PORTAL_BASENAME says.
-  const runtimeConfig = { ...loadRuntimeConfig(resolve('public'), process.env), basename: '/' };
+  // The dev server always serves the portal at "/", whatever PORTAL_BASENAME says. Its index.html
+  // is the same for every request, so the page always asks for a kept session.
+  const runtimeConfig = {
+    ...loadRuntimeConfig(resolve('public'), process.env),
+    basename: '/',
+    session: 'ask' as const,
+  };
   return {
     name: 'portal-dev-server',
     apply: 'serve',
     async configureServer(server) {
       const configBody = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
       const apiPath = apiMountPath(runtimeConfig);
-      const [{ createApi, pathUnderMount }, { configFromArgs }] = await Promise.all([
+      const [{ createApi, pathUnderMount }, { configFromArgs }, { createSessionKeeper }] = await Promise.all([
         import('./src/server/api.ts'),
         import('./src/sandbox/config.ts'),
+        import('./src/server/session-keeper.ts'),
       ]);
+      const keeper = createSessionKeeper();
       const api =
         apiPath === null
           ? null
@@ -38,7 +45,12 @@ function portalDevServer(): Plugin {
         const url = request.url ?? '/';
         const rest = api && apiPath ? pathUnderMount(url, apiPath) : null;
         if (api && rest !== null) {
+          keeper.watchApiReply(request, response, rest);
           void api.handle(request, response, rest);
+          return;
+        }
+        if (api && url.split('?')[0] === '/session') {
+          keeper.answer(request, response);
           return;
         }
         if (url.split('?')[0] === '/config.json') {

@@ -213,7 +213,6 @@ test('lists per client from the URL with counts per client; filters survive a re
   await expect(all.getByRole('columnheader', { name: 'Klant' })).toBeVisible();
 
   await page.reload();
-  await logInAs(page, 'admin');
   await expect(page).toHaveURL(/\/mail\?q=info%40$/);
   await expect(page.getByLabel('Zoeken op adres of naam')).toHaveValue('info@');
   await expect(page.getByRole('region', { name: 'Mailboxen', exact: true }).locator('tbody tr')).toHaveCount(

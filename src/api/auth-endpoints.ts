@@ -84,3 +84,23 @@ export async function logOut(reason: SessionEndReason = 'logged-out'): Promise<v
     endSession(reason);
   }
 }
+
+/** The header the portal server asks for before it hands out a kept session (no other site can send it). */
+const SESSION_HEADER = { 'X-Portal-Session': 'restore' };
+
+/**
+ * The session the portal server kept for this browser (after a reload, in a second tab), started
+ * again in memory; false when there is none or the server cannot be asked.
+ */
+export async function restoreSession(sessionUrl: string): Promise<boolean> {
+  try {
+    const { response } = await request(sessionUrl, { headers: SESSION_HEADER, bearer: false });
+    if (response.status !== 200) return false;
+    const body = (await response.json()) as { token?: unknown };
+    if (typeof body.token !== 'string') return false;
+    startSession(body.token);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,8 @@
 /**
- * The bearer token lives here and nowhere else: not in storage, cookies, URLs, React state or
- * query keys. It is read at request time, replaced when a reply carries a renewed one, and
- * forgotten on log-out, on expiry and on 401. A reload therefore asks for a new log-in, by design.
+ * The bearer token lives here and nowhere else in the page: not in storage, readable cookies, URLs,
+ * React state or query keys. It is read at request time, replaced when a reply carries a renewed
+ * one, and forgotten on log-out, on expiry and on 401. A reload starts with none: the portal
+ * server, when it keeps sessions, hands the latest one back (auth-endpoints.ts restoreSession).
  */
 import { useSyncExternalStore } from 'react';
 

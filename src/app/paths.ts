@@ -76,3 +76,17 @@ export function safeNext(next: string | null, origin: string): string {
     !leadsToLogIn(next);
   return insidePortal ? next : paths.home;
 }
+
+/**
+ * Where a visit that starts signed in (a kept session) goes: the address as it is, except the
+ * log-in's, which gives way to its `next` (or the overview). Null when the address can stay.
+ */
+export function signedInStart(
+  location: { pathname: string; search: string; hash: string },
+  basename: string,
+): string | null {
+  const appPath = appPathOf(location.pathname, basename);
+  if (appPath.toLowerCase().replace(/\/+$/, '') !== paths.logIn) return null;
+  const next = safeNext(new URLSearchParams(location.search).get('next'), 'https://portal.invalid');
+  return `${basename.replace(/\/+$/, '')}${next}`;
+}

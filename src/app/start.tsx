@@ -2,20 +2,27 @@ import { useEffect, useState } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { LogInScreen } from '../features/login/log-in-screen.tsx';
 import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';
-import { logInFirst } from './paths.ts';
+import { logInFirst, signedInStart } from './paths.ts';
 import type { AppRouter } from './routing.tsx';
 
 /*
- * Every visit starts signed out (the token lives in memory only), so the first screen is always
- * the log-in. It comes with the entry and shows without the router (about a quarter of the
- * JavaScript the log-in would otherwise wait for), which loads from the person's first focus or key
- * and takes over, at the page they asked for, once they are signed in.
+ * A visit starts signed out unless the server kept this browser's session (the token itself lives
+ * in memory only), so the first screen is usually the log-in. It comes with the entry and shows
+ * without the router (about a quarter of the JavaScript the log-in would otherwise wait for), which
+ * loads from the person's first focus or key and takes over, at the page they asked for, once they
+ * are signed in. With a kept session the router is loaded at once and the page shows as it was.
  */
 
 const loadRouting = () => import('./routing.tsx');
 type Routing = Awaited<ReturnType<typeof loadRouting>>;
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
+
+/** A visit with a kept session: off the log-in's address, if it is on it. */
+export function showSignedInStart(basename: string): void {
+  const replaceWith = signedInStart(window.location, basename);
+  if (replaceWith) window.history.replaceState(null, '', replaceWith);
+}
 
 /** Puts the log-in's URL in the address bar and returns where to go once signed in. */
 export function showLogInFirst(basename: string): string | null {
@@ -36,18 +43,36 @@ function onFirstInteraction(run: () => void): () => void {
   return stop;
 }
 
-export function Start({ config, next }: { config: RuntimeConfig; next: string | null }) {
-  const [routed, setRouted] = useState<{ routing: Routing; router: AppRouter } | null>(null);
+type Routed = { routing: Routing; router: AppRouter };
+
+/** The router at the current address, ready to show (for a visit that starts signed in). */
+export async function startRouting(config: RuntimeConfig): Promise<Routed> {
+  const routing = await loadRouting();
+  return { routing, router: await routing.readyRouter(config) };
+}
+
+export function Start({
+  config,
+  next,
+  signedIn = null,
+}: {
+  config: RuntimeConfig;
+  next: string | null;
+  /** The router, when the visit starts with a session the server kept. */
+  signedIn?: Routed | null;
+}) {
+  const [routed, setRouted] = useState<Routed | null>(signedIn);
   useEffect(() => onFirstInteraction(() => void loadRouting().catch(() => undefined)), []);
-  // The log-in button that had the focus is gone: the first page's heading takes it.
+  // After a log-in the button that had the focus is gone: the first page's heading takes it.
   useEffect(() => {
-    if (routed) document.getElementById(PAGE_HEADING_ID)?.focus();
-  }, [routed]);
+    if (routed && routed !== signedIn) document.getElementById(PAGE_HEADING_ID)?.focus();
+  }, [routed, signedIn]);
 
   if (routed) return <routed.routing.RoutedApp router={routed.router} />;
   return (
     <LogInScreen
       next={next}
+      sessionsKept={config.session !== 'off'}
       onSignedIn={async (destination) => {
         const routing = await loadRouting();
         const logInUrl = `${window.location.pathname}${window.location.search}${window.location.hash}`;

@@ -11,6 +11,11 @@ export interface RuntimeConfig {
   defaultLocale: 'nl' | 'en';
   /** Sites allowed to embed the portal in a frame (enforced by the server's CSP). */
   allowedParentOrigins: string[];
+  /**
+   * Whether the server keeps this browser's session across reloads: `kept` (ask for it), `none`
+   * (it would, but has none), `ask` (it cannot tell in advance) or `off`.
+   */
+  session: 'kept' | 'none' | 'ask' | 'off';
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -18,6 +23,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   basename: '/',
   defaultLocale: 'nl',
   allowedParentOrigins: [],
+  session: 'off',
 };
 
 function withTrailingSlash(path: string): string {
@@ -39,6 +45,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     allowedParentOrigins: Array.isArray(input.allowedParentOrigins)
       ? input.allowedParentOrigins.filter((origin) => typeof origin === 'string')
       : [],
+    session: (['kept', 'none', 'ask'] as const).find((state) => state === input.session) ?? 'off',
   };
 }
 

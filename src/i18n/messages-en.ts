@@ -43,7 +43,7 @@ const en: Messages = {
     required: 'Fill in this field.',
     totpFormat: 'The code is six digits.',
     handoverFailed:
-      'You are signed in, but the portal could not load any further: the connection dropped, or a new version was put in place just now. Reload the page and log in again.',
+      'You are signed in, but the portal could not load any further: the connection dropped, or a new version was put in place just now. Reload the page, and log in again if asked.',
     reload: 'Reload the page',
     failures: {
       credentials: 'The user name or password is wrong.',
@@ -64,6 +64,7 @@ const en: Messages = {
       unauthorized: 'The service no longer recognised your session. Log in again to continue.',
       reload:
         'For your security the portal keeps your session in memory only: after a reload you log in again.',
+      reloadNoSession: 'There is no session left to continue: it expired or you logged out. Log in again.',
     },
   },
   home: {

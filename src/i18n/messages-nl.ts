@@ -41,7 +41,7 @@ const nl = {
     required: 'Vul dit veld in.',
     totpFormat: 'De code bestaat uit zes cijfers.',
     handoverFailed:
-      'Je bent ingelogd, maar het portaal kon niet verder laden: de verbinding viel weg, of er is net een nieuwe versie geplaatst. Herlaad de pagina en log opnieuw in.',
+      'Je bent ingelogd, maar het portaal kon niet verder laden: de verbinding viel weg, of er is net een nieuwe versie geplaatst. Herlaad de pagina; log zo nodig opnieuw in.',
     reload: 'Pagina herladen',
     failures: {
       credentials: 'Gebruikersnaam of wachtwoord klopt niet.',
@@ -62,6 +62,8 @@ const nl = {
       unauthorized: 'De dienst herkende je sessie niet meer. Log opnieuw in om verder te gaan.',
       reload:
         'Om veiligheidsredenen bewaart het portaal je sessie alleen in het geheugen: na het herladen van de pagina log je opnieuw in.',
+      reloadNoSession:
+        'Er is geen sessie meer om voort te zetten: ze is verlopen of je bent uitgelogd. Log opnieuw in.',
     },
   },
   home: {

@@ -1,6 +1,7 @@
 /**
- * `npm start -- [--api-upstream URL] [--no-build] [--dist-dir DIR] [--source-maps] [sandbox flags…]`: builds the
- * portal when its inputs changed, then serves it and the API from one origin.
+ * `npm start -- [--api-upstream URL] [--no-build] [--dist-dir DIR] [--source-maps]
+ * [--no-keep-sessions] [sandbox flags…]`: builds the portal when its inputs changed, then serves
+ * it and the API from one origin.
  */
 import { ConfigError } from '../sandbox/config.ts';
 import { demoAccountsReport, printDemoAccounts } from '../sandbox/demo-accounts.ts';
@@ -20,6 +21,8 @@ Portal options:
   --no-build               serve dist/ as it is, without rebuilding when sources changed
   --dist-dir DIR           serve an already built portal from DIR (implies --no-build)
   --source-maps            serve the build's source maps (*.map); without it they are 404
+  --no-keep-sessions       do not keep sessions across reloads (PORTAL_KEEP_SESSIONS=off); the
+                           cookie's key is PORTAL_SESSION_KEY (64 hex digits), else new each start
 
 Runtime config (served as {basename}config.json; overrides dist/config.json):
   PORTAL_BASENAME, PORTAL_API_BASE, PORTAL_DEFAULT_LOCALE,
@@ -66,6 +69,8 @@ async function main() {
     sandboxConfig: options.sandboxConfig,
     apiUpstream: options.apiUpstream,
     sourceMaps: options.sourceMaps,
+    keepSessions: options.keepSessions,
+    sessionKey: options.sessionKey,
   });
   const api =
     running.api && running.apiPath

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type SandboxConfig, configFromArgs } from '../sandbox/config.ts';
 import { projectRoot } from './build-if-needed.ts';
+import { sessionKeyFrom } from './session-keeper.ts';
 import { parseUpstream } from './upstream-proxy.ts';
 
 export interface PortalCliOptions {
@@ -10,6 +11,10 @@ export interface PortalCliOptions {
   build: boolean;
   distDir: string;
   sourceMaps: boolean;
+  /** Keep sessions across reloads in a sealed cookie (`--no-keep-sessions`, PORTAL_KEEP_SESSIONS=off). */
+  keepSessions: boolean;
+  /** PORTAL_SESSION_KEY; a random key per start when absent. */
+  sessionKey: Buffer | null;
   accounts: boolean;
   help: boolean;
 }
@@ -24,6 +29,7 @@ export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): P
   const own: Partial<Record<(typeof valueFlags)[number], string>> = {};
   let noBuild = false;
   let sourceMaps = false;
+  let keepSessions = !/^(off|false|0|no)$/i.test(env.PORTAL_KEEP_SESSIONS?.trim() ?? '');
   const rest: string[] = [];
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!;
@@ -37,6 +43,10 @@ export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): P
     }
     if (arg === '--source-maps') {
       sourceMaps = true;
+      continue;
+    }
+    if (arg === '--no-keep-sessions') {
+      keepSessions = false;
       continue;
     }
     const flag = valueFlags.find((name) => arg === name || arg.startsWith(`${name}=`));
@@ -59,6 +69,8 @@ export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): P
     build: !noBuild && distDir === null,
     distDir: distDir ?? join(projectRoot, 'dist'),
     sourceMaps,
+    keepSessions,
+    sessionKey: sessionKeyFrom(env.PORTAL_SESSION_KEY),
     accounts,
     help,
   };

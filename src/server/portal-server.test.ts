@@ -209,6 +209,7 @@ describe('the portal server at /', () => {
       basename: '/',
       defaultLocale: 'nl',
       allowedParentOrigins: [],
+      session: 'none',
     });
   });
 });
@@ -256,6 +257,7 @@ describe('the portal server configured through PORTAL_* variables', () => {
       basename: '/portal/',
       defaultLocale: 'en',
       allowedParentOrigins: ['https://partner.example', 'https://*.shop.example:8443'],
+      session: 'none',
     });
     expectSecurityHeaders(reply.headers, csp);
   });

@@ -1,7 +1,7 @@
 /**
  * One origin for the portal and its API: the API at the path apiBase resolves to (sandbox or
- * upstream proxy), the built portal under the basename, everything else 404. Every reply, the
- * API's included, carries the security headers.
+ * upstream proxy), the built portal under the basename, the kept session at `{basename}session`,
+ * everything else 404. Every reply, the API's included, carries the security headers.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { SandboxConfig } from '../sandbox/config.ts';
@@ -9,7 +9,9 @@ import { type Api, createApi, pathUnderMount } from './api.ts';
 import { createHttpServer, listenGracefully } from '../sandbox/http/listen.ts';
 import { type RuntimeConfig, RuntimeConfigError, apiMountPath } from './runtime-config.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
+import { createSessionKeeper } from './session-keeper.ts';
 import { createStaticFiles, sendNotFound } from './static-files.ts';
+import { trustedProxyTest } from '../sandbox/http/client-ip.ts';
 
 export interface PortalOptions {
   distDir: string;
@@ -19,6 +21,10 @@ export interface PortalOptions {
   upstreamTimeoutMs?: number;
   /** Serve the build's source maps (*.map); off by default. */
   sourceMaps?: boolean;
+  /** Keep each browser's session in a sealed cookie so a reload keeps it (on by default). */
+  keepSessions?: boolean;
+  /** The key that seals kept sessions; a random one when not given. */
+  sessionKey?: Buffer | null;
   log?: (message: string) => void;
 }
 
@@ -36,10 +42,19 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
     throw new RuntimeConfigError(`apiBase "${runtimeConfig.apiBase}" would hide the portal at its basename.`);
   }
   const headers = securityHeaders(runtimeConfig);
+  // Only a server that answers the API sees the tokens it could keep.
+  const keeper =
+    apiPath !== null && (options.keepSessions ?? true)
+      ? createSessionKeeper({
+          ...(options.sessionKey ? { key: options.sessionKey } : {}),
+          isTrustedProxy: trustedProxyTest(options.sandboxConfig.trustedProxies),
+        })
+      : null;
   const serveStatic = createStaticFiles({
     distDir: options.distDir,
     runtimeConfig,
     sourceMaps: options.sourceMaps ?? false,
+    sessionOf: (request) => (keeper ? (keeper.hasSession(request) ? 'kept' : 'none') : 'off'),
   });
   const api =
     apiPath === null
@@ -53,6 +68,7 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
           log,
         });
   const basename = runtimeConfig.basename;
+  const sessionPath = `${basename}session`;
 
   const handler = async (request: IncomingMessage, response: ServerResponse) => {
     applySecurityHeaders(response, headers);
@@ -64,7 +80,12 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
       }
       const apiRest = api && apiPath ? pathUnderMount(url, apiPath) : null;
       if (api && apiRest !== null) {
+        keeper?.watchApiReply(request, response, apiRest);
         await api.handle(request, response, apiRest);
+        return;
+      }
+      if (keeper && url.split('?')[0] === sessionPath) {
+        keeper.answer(request, response);
         return;
       }
       if (url.startsWith(basename)) {

@@ -51,9 +51,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite's output names: assets/<name>-<hash>.<ext>, and their source maps. */
 const hashedAsset = /^assets\/(.+\/)?[^/]+[-.](?=[\w-]*[0-9A-Z])[\w-]{6,}\.[A-Za-z0-9]+(\.map)?$/;
 
+/** What the page is told about a session the server keeps for it (session-keeper.ts). */
+export type SessionState = 'kept' | 'none' | 'off';
+
 export interface StaticFilesOptions {
   distDir: string;
   runtimeConfig: RuntimeConfig;
+  /** Whether this request carries a session the server keeps; 'off' when it keeps none. */
+  sessionOf?: (request: IncomingMessage) => SessionState;
   /** Serve the build's *.map files; off by default. */
   sourceMaps?: boolean;
 }
@@ -113,7 +118,7 @@ function sendGenerated(
     'Content-Type': contentType,
     'Cache-Control': 'no-cache',
     ETag: shownEtag,
-    Vary: 'Accept-Encoding',
+    Vary: 'Accept-Encoding, Cookie',
   };
   if (notModified(request, shownEtag)) {
     response.writeHead(304, headers).end();
@@ -131,7 +136,9 @@ function sendGenerated(
 export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
   const { runtimeConfig } = options;
   const distDir = resolve(options.distDir);
-  const configBody = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
+  const sessionOf = options.sessionOf ?? (() => 'off' as const);
+  /** The runtime config as this request's page sees it: with whether a session is kept for it. */
+  const configFor = (request: IncomingMessage) => ({ ...runtimeConfig, session: sessionOf(request) });
   let realDist: Promise<string> | null = null;
 
   async function insideDist(file: string): Promise<boolean> {
@@ -142,7 +149,7 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
 
   async function sendIndex(request: IncomingMessage, response: ServerResponse) {
     const html = await readFile(join(distDir, 'index.html'), 'utf8');
-    sendGenerated(request, response, renderIndexHtml(html, runtimeConfig), contentTypes['.html']!);
+    sendGenerated(request, response, renderIndexHtml(html, configFor(request)), contentTypes['.html']!);
   }
 
   /** The build's compressed copy of `file` that the client takes, brotli first, if there is one. */
@@ -218,7 +225,12 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     const { segments } = decoded;
     const relative = segments.join('/');
     if (relative === 'config.json') {
-      sendGenerated(request, response, configBody, contentTypes['.json']!);
+      sendGenerated(
+        request,
+        response,
+        `${JSON.stringify(configFor(request), null, 2)}\n`,
+        contentTypes['.json']!,
+      );
       return;
     }
     if (relative === '' || relative === 'index.html') {

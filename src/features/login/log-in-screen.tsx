@@ -19,12 +19,13 @@ function failureText(error: unknown, messages: Messages): string {
 }
 
 /** Why the person sees the log-in: an ended session, or a reload (the token is in memory only). */
-function useArrivalReason(messages: Messages, hasNext: boolean): string | null {
+function useArrivalReason(messages: Messages, hasNext: boolean, sessionsKept: boolean): string | null {
   const [reason] = useState(() => {
     const ended = currentSession().endedBecause;
     if (ended) return messages.logIn.reasons[ended];
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return hasNext && navigation?.type === 'reload' ? messages.logIn.reasons.reload : null;
+    if (!hasNext || navigation?.type !== 'reload') return null;
+    return sessionsKept ? messages.logIn.reasons.reloadNoSession : messages.logIn.reasons.reload;
   });
   return reason;
 }
@@ -172,12 +173,15 @@ function CodeStep({
 export function LogInScreen({
   next,
   onSignedIn,
+  sessionsKept = false,
 }: {
   next: string | null;
+  /** Whether the server keeps sessions across reloads (so a reload that lands here lost one). */
+  sessionsKept?: boolean;
   onSignedIn: (destination: string) => Promise<void> | void;
 }) {
   const messages = useMessages();
-  const arrivalReason = useArrivalReason(messages, next !== null);
+  const arrivalReason = useArrivalReason(messages, next !== null, sessionsKept);
   /** Kept only between the two steps, in memory, and dropped as soon as the log-in ends. */
   const pendingCredentials = useRef<CredentialsForm | null>(null);
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');

@@ -56,6 +56,8 @@ export async function startTestPortal(
     apiUpstream?: string;
     upstreamTimeoutMs?: number;
     sourceMaps?: boolean;
+    keepSessions?: boolean;
+    tokenLifetimeSeconds?: number;
   } = {},
 ): Promise<PortalUnderTest> {
   const { root, distDir } = makeFakeDist();
@@ -76,10 +78,14 @@ export async function startTestPortal(
       strictReplies: true,
       backofficeDelaySeconds: 0,
       jwtSecret: TEST_JWT_SECRET,
+      ...(options.tokenLifetimeSeconds === undefined
+        ? {}
+        : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
     },
     apiUpstream: options.apiUpstream ?? null,
     ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
     sourceMaps: options.sourceMaps ?? false,
+    keepSessions: options.keepSessions ?? true,
     log: () => {},
   });
   return {
