@@ -63,6 +63,28 @@ describe('API_UPSTREAM: /api forwarded to a real sandbox', () => {
     expect(call.headers.get('x-broadband-cid')).toBeTruthy();
   });
 
+  it('keeps the session of a log-in through the proxy for the next reload, and forgets it at log-out', async () => {
+    const login = await post(`${portal.url}/api/jwt/log-in`, {
+      username: 'admin',
+      password: 'sandbox-admin',
+    });
+    const token = (login.json as { access_token: string }).access_token;
+    const [setCookie] = login.headers.getSetCookie();
+    expect(setCookie).toMatch(/^__Host-portal-session=v1\..*HttpOnly/);
+    const cookie = setCookie!.split(';')[0]!;
+    const restored = await fetch(`${portal.url}/session`, {
+      headers: { 'X-Portal-Session': 'restore', Cookie: cookie },
+    });
+    expect(await restored.json()).toEqual({ token });
+    const logOut = await fetch(`${portal.url}/api/jwt-log-out`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Cookie: cookie },
+    });
+    expect(logOut.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-portal-session=;.*Max-Age=0/),
+    ]);
+  });
+
   it('compresses a large reply on the way for a client that accepts it, and leaves small ones', async () => {
     const page = {
       jsonrpc: '2.0',
