@@ -10,9 +10,13 @@ const distDir = process.env.E2E_DIST ?? 'dist';
 export const PORTAL_URL = `http://127.0.0.1:${port}`;
 /** A second portal whose tokens live 20 seconds, for the session-expiry flow. */
 export const SHORT_SESSION_URL = `http://127.0.0.1:${port + 1}`;
+/** A partner's page that may embed the portal, and a page of a stranger that may not (other origins). */
+export const EMBED_HOST_URL = `http://localhost:${port + 2}`;
+export const STRANGER_URL = `http://localhost:${port + 3}`;
 
-const server = (port: number, extra: string) => ({
+const server = (port: number, extra: string, env: Record<string, string> = {}) => ({
   command: `node src/server/cli.ts --dist-dir ${distDir} --port ${port} --data-dir data/e2e-${port} --reset --backoffice-delay 0 ${extra}`,
+  env,
   url: `http://127.0.0.1:${port}/config.json`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -46,5 +50,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server(port, ''), server(port + 1, '--token-lifetime 20')],
+  webServer: [
+    server(port, '', { PORTAL_ALLOWED_PARENT_ORIGINS: EMBED_HOST_URL }),
+    server(port + 1, '--token-lifetime 20'),
+  ],
 });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig } from 'vite';
+import { type HtmlTagDescriptor, type Plugin, type Rollup, build, defineConfig } from 'vite';
 import { writeBuildStamp } from './src/server/build-if-needed.ts';
 import { renderIndexHtml } from './src/server/index-html.ts';
 import { precompressFolder } from './src/server/precompress.ts';
@@ -101,16 +101,53 @@ function preloadTexts(): Plugin {
   };
 }
 
-/** Brotli and gzip copies of the built text files, for the server to send as they are. */
-function precompress(): Plugin {
+/**
+ * Scripts that other sites load on their own pages, each one file with no imports: as a classic
+ * script (`<name>.js`, which sets the global `global`) and as an ES module (`<name>.mjs`).
+ */
+const STANDALONE_SCRIPTS = [
+  { entry: 'src/embedding/sdk/embed.ts', file: 'embed', global: 'BroadbandPortal' },
+  { entry: 'src/widget/address-check.ts', file: 'widget/address-check', global: 'BroadbandAddressCheck' },
+];
+
+async function buildStandaloneScripts(outDir: string) {
+  for (const script of STANDALONE_SCRIPTS) {
+    await build({
+      configFile: false,
+      logLevel: 'warn',
+      build: {
+        outDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        sourcemap: false,
+        target: 'es2020',
+        // The classic script has no import.meta; the scripts fall back to document.currentScript.
+        rolldownOptions: { checks: { emptyImportMeta: false } },
+        lib: {
+          entry: resolve(script.entry),
+          name: script.global,
+          formats: ['iife', 'es'],
+          fileName: (format) => `${script.file}.${format === 'es' ? 'mjs' : 'js'}`,
+        },
+      },
+    });
+  }
+}
+
+/**
+ * After the portal: the standalone scripts, then brotli and gzip copies of the built text files,
+ * for the server to send as they are.
+ */
+function finishBuild(): Plugin {
   let outDir = '';
   return {
-    name: 'portal-precompress',
+    name: 'portal-finish-build',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      await buildStandaloneScripts(outDir);
       await precompressFolder(outDir);
     },
   };
@@ -138,7 +175,7 @@ function buildStamp(): Plugin {
 export default defineConfig({
   // Relative asset URLs: the server's injected <base href> makes one build serve any basename.
   base: './',
-  plugins: [react(), portalDevServer(), preloadTexts(), precompress(), buildStamp()],
+  plugins: [react(), portalDevServer(), preloadTexts(), finishBuild(), buildStamp()],
   build: {
     outDir: 'dist',
     sourcemap: true,

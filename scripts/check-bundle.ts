@@ -138,8 +138,55 @@ export function formatBundleReport(report: BundleReport): string {
   return text;
 }
 
+/** Scripts other sites load on their own pages (vite.config.ts's STANDALONE_SCRIPTS): each file whole. */
+export const STANDALONE_BUDGETS = [
+  { file: 'widget/address-check.js', budget: 15 * KIB },
+  { file: 'embed.js', budget: 8 * KIB },
+];
+
+export interface StandaloneRow {
+  /** The built file under the dist folder, e.g. `widget/address-check.js`. */
+  file: string;
+  /** gzip bytes of the whole file; null when the build has no such file (counted as broken). */
+  bytes: number | null;
+  budget: number;
+}
+
+/** Measures the standalone scripts in `distDir`: a missing one, or one over its budget, is broken. */
+export function checkStandaloneScripts(distDir = 'dist'): { rows: StandaloneRow[]; broken: number } {
+  const rows = STANDALONE_BUDGETS.map(({ file, budget }): StandaloneRow => {
+    let bytes: number | null = null;
+    try {
+      bytes = gzipSync(readFileSync(join(distDir, file))).length;
+    } catch {
+      // not built: broken
+    }
+    return { file, bytes, budget };
+  });
+  return { rows, broken: rows.filter((row) => row.bytes === null || row.bytes > row.budget).length };
+}
+
+/** The standalone scripts' rows, in the columns of `formatBundleReport`'s table. */
+export function formatStandaloneReport(report: { rows: StandaloneRow[] }): string {
+  const line = (cells: string[]) =>
+    `${cells[0]!.padEnd(44)}${cells
+      .slice(1)
+      .map((cell) => cell.padStart(14))
+      .join('')}`;
+  let text = `${line(['standalone script (gzip)', 'file', 'budget'])}\n`;
+  for (const row of report.rows) {
+    const size = row.bytes === null ? 'missing' : kib(row.bytes);
+    const broken = row.bytes === null || row.bytes > row.budget;
+    text += `${line([`${row.file} (classic script)`, size, kib(row.budget)])}${broken ? '  OVER' : ''}\n`;
+  }
+  return text;
+}
+
 if (import.meta.main) {
   const report = checkBundle(process.argv[2] ?? 'dist');
   process.stdout.write(formatBundleReport(report));
+  const scripts = checkStandaloneScripts(process.argv[2] ?? 'dist');
+  process.stdout.write(formatStandaloneReport(scripts));
+  if (scripts.broken > 0) process.exit(1);
   process.exit(report.broken === 0 ? 0 : 1);
 }

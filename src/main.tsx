@@ -1,25 +1,54 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiBase } from './api/transport.ts';
 import { restoreSession } from './api/auth-endpoints.ts';
+import { startSession } from './api/session.ts';
+import { configureApiBase } from './api/transport.ts';
 import { Start, showLogInFirst, showSignedInStart, startRouting } from './app/start.tsx';
 import './app/styles.css';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
+import { applyTheme } from './embedding/apply-theme.ts';
+import {
+  connectToHost,
+  embedSettings,
+  emitToHost,
+  reportHeight,
+  waitForHostToken,
+} from './embedding/host-channel.ts';
 import { LocaleProvider, initialLocale } from './i18n/locale.tsx';
 import { loadMessages } from './i18n/messages.ts';
+
+/** How long an embedding page has to hand over a token before the portal shows its own log-in. */
+const HOST_TOKEN_WAIT_MS = 3000;
 
 const config = await loadRuntimeConfig();
 // Resolved like the server resolves it, so a relative apiBase follows the basename.
 configureApiBase(new URL(config.apiBase, document.baseURI).href);
-const locale = initialLocale(config.defaultLocale);
-const [messages, restored] = await Promise.all([
-  loadMessages(locale),
-  config.session === 'kept' || config.session === 'ask'
-    ? restoreSession(new URL('session', document.baseURI).href)
-    : false,
-]);
-if (restored) showSignedInStart(config.basename);
-const signedIn = restored ? await startRouting(config).catch(() => null) : null;
+applyTheme('deployment', config.theme);
+const embedded = connectToHost(config.allowedParentOrigins);
+const settings = embedSettings();
+
+/** A session to go on with: the embedding page's token, or the one the server kept for this browser. */
+async function startingSession(): Promise<boolean> {
+  if (embedded) {
+    const token = waitForHostToken(HOST_TOKEN_WAIT_MS);
+    emitToHost({ type: 'ready' });
+    const received = await token;
+    if (received) startSession(received);
+    return received !== null;
+  }
+  if (config.session === 'kept' || config.session === 'ask')
+    return restoreSession(new URL('session', document.baseURI).href);
+  return false;
+}
+
+if (embedded) {
+  applyTheme('host', settings.theme);
+  reportHeight();
+}
+const locale = settings.locale ?? initialLocale(config.defaultLocale);
+const [messages, signedInAtStart] = await Promise.all([loadMessages(locale), startingSession()]);
+if (signedInAtStart) showSignedInStart(config.basename);
+const signedIn = signedInAtStart ? await startRouting(config).catch(() => null) : null;
 const next = signedIn ? null : showLogInFirst(config.basename);
 
 const root = document.getElementById('root');

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logOut } from '../api/auth-endpoints.ts';
+import { useThemeLogo } from '../embedding/apply-theme.ts';
+import { embedSettings, isEmbedded } from '../embedding/host-channel.ts';
 import { useSession } from '../api/session.ts';
 import { useMessages } from '../i18n/locale.tsx';
 import { GlobalProgress } from '../ui/global-progress.tsx';
@@ -70,6 +72,7 @@ export function AppLayout() {
   const messages = useMessages();
   const session = useSession();
   const location = useLocation();
+  const logo = useThemeLogo();
   useFocusHeadingOnNavigation();
 
   if (!session.token) {
@@ -77,25 +80,36 @@ export function AppLayout() {
     return <Navigate to={logInPath(next)} replace />;
   }
 
+  // Embedded, the host may want only the navigation ('compact') or nothing of the frame ('none').
+  const chrome = isEmbedded() ? embedSettings().chrome : 'full';
   return (
     <div className="app">
-      <a className="skip-link" href="#main" onClick={skipToContent}>
-        {messages.skipToContent}
-      </a>
+      {chrome === 'none' ? null : (
+        <a className="skip-link" href="#main" onClick={skipToContent}>
+          {messages.skipToContent}
+        </a>
+      )}
       <GlobalProgress />
-      <header className="app-header">
-        <Link to={paths.home} className="app-header__brand">
-          {messages.appName}
-        </Link>
-        <MainNav
-          tools={
-            <>
-              <LanguageSwitch />
-              <UserMenu />
-            </>
-          }
-        />
-      </header>
+      {chrome === 'none' ? null : (
+        <header className="app-header">
+          {chrome === 'full' ? (
+            <Link to={paths.home} className="app-header__brand">
+              {logo ? <img src={logo} alt="" className="app-header__logo" /> : null}
+              {messages.appName}
+            </Link>
+          ) : null}
+          <MainNav
+            tools={
+              chrome === 'full' ? (
+                <>
+                  <LanguageSwitch />
+                  <UserMenu />
+                </>
+              ) : null
+            }
+          />
+        </header>
+      )}
       <SessionWarning />
       <main id="main" tabIndex={-1} className="app-main">
         <Outlet />

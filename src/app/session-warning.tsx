@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSession } from '../api/session.ts';
 import { profileQueryOptions } from '../api/user/get-profile.ts';
+import { emitToHost, isEmbedded } from '../embedding/host-channel.ts';
 import { useMessages } from '../i18n/locale.tsx';
 
 export const WARNING_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
@@ -25,7 +26,13 @@ export function SessionWarning() {
     return () => window.clearInterval(timer);
   }, [warn]);
 
-  if (!warn) return null;
+  // Embedded, the host page keeps the session: it is asked for a new token instead.
+  const embedded = isEmbedded();
+  useEffect(() => {
+    if (warn && embedded) emitToHost({ type: 'token-request' });
+  }, [warn, embedded]);
+
+  if (!warn || embedded) return null;
   const extend = () => void queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
   return (
     <div className="session-warning" role="status">

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { currentSession, startSession } from '../api/session.ts';
+import { embedSettings, isEmbedded } from '../embedding/host-channel.ts';
+import { useHostBridge } from '../embedding/use-host-bridge.ts';
 import { LogInScreen } from '../features/login/log-in-screen.tsx';
+import { useMessages } from '../i18n/locale.tsx';
 import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';
-import { logInFirst, signedInStart } from './paths.ts';
+import { logInFirst, safeNext, signedInStart } from './paths.ts';
 import type { AppRouter } from './routing.tsx';
 
 /*
@@ -68,23 +72,42 @@ export function Start({
     if (routed && routed !== signedIn) document.getElementById(PAGE_HEADING_ID)?.focus();
   }, [routed, signedIn]);
 
+  const goOn = async (destination: string) => {
+    const routing = await loadRouting();
+    const logInUrl = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    // The router starts at the address it finds.
+    window.history.replaceState(null, '', `${withoutTrailingSlash(config.basename)}${destination}`);
+    try {
+      setRouted({ routing, router: await routing.readyRouter(config) });
+    } catch (error) {
+      window.history.replaceState(null, '', logInUrl);
+      throw error;
+    }
+  };
+
+  // A token the embedding page hands over later signs in as a log-in would, or replaces the one in use.
+  useHostBridge(routed?.router ?? null, (token) => {
+    const wasSignedIn = currentSession().token !== null;
+    startSession(token);
+    if (!routed) void goOn(safeNext(next, window.location.origin));
+    else if (!wasSignedIn) {
+      // the router is on its log-in page, which says where to go back to
+      const back = new URLSearchParams(window.location.search).get('next');
+      void routed.router.navigate(safeNext(back, window.location.origin), { replace: true });
+    }
+  });
+
   if (routed) return <routed.routing.RoutedApp router={routed.router} />;
+  if (isEmbedded() && embedSettings().chrome === 'none') return <WaitingForHost />;
+  return <LogInScreen next={next} sessionsKept={config.session !== 'off'} onSignedIn={goOn} />;
+}
+
+/** Embedded without any chrome of its own, the portal waits for the host page to sign it in. */
+function WaitingForHost() {
+  const messages = useMessages();
   return (
-    <LogInScreen
-      next={next}
-      sessionsKept={config.session !== 'off'}
-      onSignedIn={async (destination) => {
-        const routing = await loadRouting();
-        const logInUrl = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-        // The router starts at the address it finds.
-        window.history.replaceState(null, '', `${withoutTrailingSlash(config.basename)}${destination}`);
-        try {
-          setRouted({ routing, router: await routing.readyRouter(config) });
-        } catch (error) {
-          window.history.replaceState(null, '', logInUrl);
-          throw error;
-        }
-      }}
-    />
+    <main id="main" className="waiting-for-host">
+      <p role="status">{messages.embedding.waitingForHost}</p>
+    </main>
   );
 }

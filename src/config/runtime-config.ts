@@ -3,6 +3,8 @@
  * writes them into index.html (`<script type="application/json" id="runtime-config">`); a page
  * served without them (a plain static host) fetches `config.json`.
  */
+import type { Theme } from '../embedding/protocol.ts';
+
 export interface RuntimeConfig {
   /** Where the JSON-RPC classes live: a path on this origin (`/api`) or an absolute URL. */
   apiBase: string;
@@ -16,6 +18,8 @@ export interface RuntimeConfig {
    * (it would, but has none), `ask` (it cannot tell in advance) or `off`.
    */
   session: 'kept' | 'none' | 'ask' | 'off';
+  /** The deployment's look; an embedding host may set its own on top. */
+  theme?: Theme;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -46,6 +50,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       ? input.allowedParentOrigins.filter((origin) => typeof origin === 'string')
       : [],
     session: (['kept', 'none', 'ask'] as const).find((state) => state === input.session) ?? 'off',
+    ...(typeof input.theme === 'object' && input.theme !== null ? { theme: input.theme as Theme } : {}),
   };
 }
 

@@ -86,6 +86,9 @@ const en: Messages = {
     body: 'This page does not exist (any more). Check the address or go to the overview.',
     home: 'Go to the overview',
   },
+  embedding: {
+    waitingForHost: 'The portal is waiting for the page around it to sign you in…',
+  },
   scrollArea: {
     label: (name) => `${name} (scrolls sideways)`,
   },

@@ -85,6 +85,9 @@ const nl = {
     body: 'Deze pagina bestaat niet (meer). Controleer het adres of ga naar het overzicht.',
     home: 'Naar het overzicht',
   },
+  embedding: {
+    waitingForHost: 'Het portaal wacht tot de pagina eromheen je aanmeldt…',
+  },
   scrollArea: {
     label: (name: string) => `${name} (schuift opzij)`,
   },

@@ -244,9 +244,13 @@ describe('the portal server configured through PORTAL_* variables', () => {
   });
   afterAll(() => portal.stop());
 
+  // pages allowed to frame the portal may also show their logo in it
   const csp = CSP.replace(
     "frame-ancestors 'self'",
     "frame-ancestors 'self' https://partner.example https://*.shop.example:8443",
+  ).replace(
+    "img-src 'self' data:",
+    "img-src 'self' data: https://partner.example https://*.shop.example:8443",
   );
 
   it('serves config.json under the basename with the overrides applied', async () => {

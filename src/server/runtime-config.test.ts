@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiMountPath, apiOrigin, resolveRuntimeConfig } from './runtime-config.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 const file = { apiBase: '/api', basename: '/', defaultLocale: 'nl', allowedParentOrigins: [] };
 
@@ -23,6 +24,19 @@ describe('the runtime config', () => {
       defaultLocale: 'en-GB',
       allowedParentOrigins: ['https://a.example', 'http://localhost:3000'],
     });
+  });
+
+  it('takes a deployment theme from the file or PORTAL_THEME, and lets its logo through the CSP', () => {
+    const theme = { colorPrimary: '#7a1f5c', logoUrl: 'https://cdn.partner.example/logo.svg' };
+    expect(resolveRuntimeConfig({ ...file, theme }, {}).theme).toEqual(theme);
+    const config = resolveRuntimeConfig(file, { PORTAL_THEME: JSON.stringify(theme) });
+    expect(config.theme).toEqual(theme);
+    expect(contentSecurityPolicy(config)).toContain("img-src 'self' data: https://cdn.partner.example;");
+    expect(() => resolveRuntimeConfig({ ...file, theme: { colour: 'red' } }, {})).toThrow(/theme.colour/);
+    expect(() => resolveRuntimeConfig(file, { PORTAL_THEME: '{not json' })).toThrow(/PORTAL_THEME/);
+    expect(() => resolveRuntimeConfig({ ...file, theme: { logoUrl: 'javascript:alert(1)' } }, {})).toThrow(
+      /logoUrl/,
+    );
   });
 
   it('refuses values that could smuggle directives into the CSP or markup into the page', () => {

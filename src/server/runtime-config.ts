@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   defaultLocale: string;
   /** Origins allowed to embed the portal in a frame (CSP frame-ancestors). */
   allowedParentOrigins: string[];
+  /** The deployment's look (colours, font, radius, logo); the browser checks its contrast. */
+  theme?: Record<string, string>;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -90,7 +92,46 @@ export function resolveRuntimeConfig(fileContent: unknown, env: NodeJS.ProcessEn
         : text(file.defaultLocale, defaultRuntimeConfig.defaultLocale),
     ),
     allowedParentOrigins: origins.map(checkOrigin),
+    ...themeOf(present(env.PORTAL_THEME) ? parseThemeJson(env.PORTAL_THEME) : file.theme),
   };
+}
+
+const THEME_KEYS = [
+  'mode',
+  'colorPrimary',
+  'colorBackground',
+  'colorText',
+  'fontFamily',
+  'borderRadius',
+  'logoUrl',
+];
+
+function parseThemeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RuntimeConfigError(`PORTAL_THEME must be a JSON object, got "${text}".`);
+  }
+}
+
+/** The theme's known keys with string values; anything else is refused here, contrast in the browser. */
+function themeOf(value: unknown): { theme?: Record<string, string> } {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new RuntimeConfigError('theme must be an object.');
+  const theme: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (!THEME_KEYS.includes(key) || typeof entry !== 'string') {
+      throw new RuntimeConfigError(`theme.${key} is not one of ${THEME_KEYS.join(', ')} with a text value.`);
+    }
+    theme[key] = entry;
+  }
+  if (theme.logoUrl !== undefined) {
+    const url = URL.parse(theme.logoUrl);
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+      throw new RuntimeConfigError(`theme.logoUrl must be an http(s) URL, got "${theme.logoUrl}".`);
+  }
+  return { theme };
 }
 
 /** Reads `config.json` from a folder (the built dist/ or public/); defaults when it is absent. */

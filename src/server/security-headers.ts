@@ -2,13 +2,19 @@
 import type { ServerResponse } from 'node:http';
 import { type RuntimeConfig, apiOrigin } from './runtime-config.ts';
 
+/** Logos may come from the deployment theme's host or from a page allowed to embed the portal. */
+function imageOrigins(config: RuntimeConfig): string[] {
+  const logo = config.theme?.logoUrl ? URL.parse(config.theme.logoUrl)?.origin : undefined;
+  return [...new Set([...(logo ? [logo] : []), ...config.allowedParentOrigins])];
+}
+
 export function contentSecurityPolicy(config: RuntimeConfig): string {
   const api = apiOrigin(config);
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    ['img-src', "'self'", 'data:', ...imageOrigins(config)].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...(api ? [api] : [])].join(' '),
     ['frame-ancestors', "'self'", ...config.allowedParentOrigins].join(' '),

@@ -48,6 +48,8 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|txt|map)$/i
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Scripts other sites load on their own pages (`embed.js`, `widget/…`): as modules they need CORS. */
+const forOtherSites = /^(embed\.m?js|widget\/[^/]+\.m?js)$/;
 /** Vite's output names: assets/<name>-<hash>.<ext>, and their source maps. */
 const hashedAsset = /^assets\/(.+\/)?[^/]+[-.](?=[\w-]*[0-9A-Z])[\w-]{6,}\.[A-Za-z0-9]+(\.map)?$/;
 
@@ -180,6 +182,9 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
       ETag: etag,
       'Last-Modified': modified.toUTCString(),
       ...(COMPRESSIBLE.test(file) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(forOtherSites.test(relative)
+        ? { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' }
+        : {}),
     };
     if (notModified(request, etag)) {
       response.writeHead(304, headers).end();

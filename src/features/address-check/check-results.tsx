@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useProviders } from '../../api/broadband-basic/list-providers.ts';
 import { useAvailability } from '../../api/broadband-basic/zipcode.ts';
@@ -5,6 +6,7 @@ import type { AddressKey } from '../../api/broadband-basic/keys.ts';
 import { RpcError } from '../../api/errors.ts';
 import { useHousenrs } from '../../api/postcodes/get-housenrs.ts';
 import { paths } from '../../app/paths.ts';
+import { emitToHost } from '../../embedding/host-channel.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
@@ -45,6 +47,35 @@ function resultAsText(
     }
   });
   return lines.join('\n');
+}
+
+/** An embedding host hears of each finished check: every provider's products, or its error. */
+function useReportCheckToHost(
+  address: AddressKey,
+  providers: readonly string[] | null,
+  queries: readonly { data?: BroadbandBasicZipcodeReply; error: unknown }[],
+) {
+  const done = providers !== null;
+  const latest = useRef({ address, providers, queries });
+  useEffect(() => {
+    latest.current = { address, providers, queries };
+  });
+  // once per check: the results are keyed by their address
+  useEffect(() => {
+    if (!done) return;
+    const { address: checked, providers: names, queries: answers } = latest.current;
+    const summary: Record<string, { products: string[]; error?: { code: number; message: string } }> = {};
+    names?.forEach((provider, index) => {
+      const query = answers[index];
+      const { products, inlineError } = productsOf(query?.data, provider);
+      const failure = inlineError ?? (query?.error instanceof RpcError ? query.error : null);
+      summary[provider] = {
+        products: products.map(([technology]) => technology),
+        ...(failure ? { error: { code: failure.code, message: failure.message } } : {}),
+      };
+    });
+    emitToHost({ type: 'address-checked', ...checked, providers: summary });
+  }, [done]);
 }
 
 /** 002: the address does not exist; offer the postcode's real house numbers. */
@@ -91,6 +122,7 @@ export function CheckResults({ address }: { address: AddressKey }) {
   const shown =
     providersQuery.data !== undefined && (arrived === providers.length || firstReply !== undefined);
   const heading = resolvedHeading(firstReply, address);
+  useReportCheckToHost(address, settled ? providers : null, queries);
 
   if (providersQuery.isError) return <ErrorNotice error={providersQuery.error} />;
   const constructionMessages = firstReply?.construction_messages ?? [];

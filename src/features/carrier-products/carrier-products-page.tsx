@@ -31,6 +31,7 @@ import { useProductMessages } from './messages.ts';
 import { PaginationBar } from './pagination-bar.tsx';
 import { ProductDetail } from './product-detail.tsx';
 import { useColumnVisibility } from './use-column-visibility.ts';
+import { emitToHost } from '../../embedding/host-channel.ts';
 
 const NO_PRODUCTS: readonly CarrierListingProduct[] = [];
 
@@ -80,10 +81,10 @@ export function CarrierProductsPage() {
     (member: string, value: string) => update((current) => withFilter(current, member, value)),
     [update],
   );
-  const openDetail = useCallback(
-    (product: CarrierListingProduct, row: HTMLElement | null) => setDetail({ product, row }),
-    [],
-  );
+  const openDetail = useCallback((product: CarrierListingProduct, row: HTMLElement | null) => {
+    setDetail({ product, row });
+    emitToHost({ type: 'product-selected', product_id: product.product_id });
+  }, []);
   const closeDetail = useCallback(() => setDetail(null), []);
 
   const total = reply?.pagination.total_items ?? null;

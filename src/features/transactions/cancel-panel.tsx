@@ -13,6 +13,7 @@ import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { formatAddress, formatDate } from './format.ts';
 import { transactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, TextValue } from './values.tsx';
+import { emitToHost } from '../../embedding/host-channel.ts';
 
 export const ORDERING_PERMISSION = '#broadband-ordering-d';
 
@@ -175,6 +176,7 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
         onSuccess: () => {
           dialogRef.current?.close();
           setJustRequested(true);
+          emitToHost({ type: 'transaction-cancelled', uuid: transaction.uuid });
         },
         onSettled: () => {
           sending.current = false;

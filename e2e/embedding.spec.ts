@@ -1,0 +1,265 @@
+import { type Server, createServer } from 'node:http';
+import { type FrameLocator, type Page, expect, test } from '@playwright/test';
+import { EMBED_HOST_URL, PORTAL_URL, STRANGER_URL } from '../playwright.config.ts';
+import { account } from './support.ts';
+
+/**
+ * A partner's page on another origin (EMBED_HOST_URL, allowed to frame the portal) and a stranger's
+ * (STRANGER_URL, not allowed), each served by its own small server. The partner's server signs in
+ * at the portal's API itself and hands the token to its page, as a partner's intranet would.
+ */
+interface HostOptions {
+  path?: string;
+  chrome?: 'none' | 'compact' | 'full';
+  /** Whether the host hands over a token at all. */
+  token?: boolean;
+  /** A frame of the stranger's origin inside the host page, which tries to command the portal. */
+  meddler?: boolean;
+}
+
+function hostPage(options: HostOptions): string {
+  const mountOptions = {
+    src: `${PORTAL_URL}/`,
+    path: options.path ?? '/',
+    chrome: options.chrome ?? 'full',
+    locale: 'nl',
+  };
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Partner intranet</title></head>
+<body>
+  <h1>Partner intranet</h1>
+  <div id="portal"></div>
+  ${options.meddler ? `<iframe id="meddler" title="advert" src="${STRANGER_URL}/meddler.html"></iframe>` : ''}
+  <script src="${PORTAL_URL}/embed.js"></script>
+  <script>
+    window.events = [];
+    window.portal = BroadbandPortal.mount(document.getElementById('portal'), Object.assign(${JSON.stringify(mountOptions)}, {
+      getToken: ${options.token === false ? 'async () => null' : "async () => (await fetch('/token')).text()"},
+      onEvent: (event) => window.events.push(event),
+    }));
+  </script>
+</body></html>`;
+}
+
+const MEDDLER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>advert</title></head><body>
+<script>
+  // the portal is the host page's first frame: try to send it elsewhere and sign it in as someone else
+  const message = (fields) => Object.assign({ source: 'broadband-portal', version: 1 }, fields);
+  setInterval(() => {
+    parent.frames[0].postMessage(message({ type: 'navigate', path: '/console' }), '*');
+    parent.frames[0].postMessage(message({ type: 'token', token: 'forged.token.value' }), '*');
+  }, 200);
+</script></body></html>`;
+
+async function serverSideToken(): Promise<string> {
+  const credentials = Buffer.from(`admin:${account('admin').password}`).toString('base64');
+  const reply = await fetch(`${PORTAL_URL}/api/jwt/log-in`, {
+    headers: { Authorization: `Basic ${credentials}` },
+  });
+  return ((await reply.json()) as { access_token: string }).access_token;
+}
+
+function serve(
+  url: string,
+  pages: (path: string, query: URLSearchParams) => Promise<string | null>,
+): Promise<Server> {
+  const server = createServer((request, response) => {
+    const requested = new URL(request.url ?? '/', url);
+    void pages(requested.pathname, requested.searchParams).then((body) => {
+      if (body === null) response.writeHead(404).end();
+      else
+        response
+          .writeHead(200, { 'Content-Type': requested.pathname === '/token' ? 'text/plain' : 'text/html' })
+          .end(body);
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(Number(new URL(url).port), 'localhost', () => resolve(server)),
+  );
+}
+
+let partner: Server;
+let stranger: Server;
+const hostOptions = new Map<string, HostOptions>();
+
+test.beforeAll(async () => {
+  partner = await serve(EMBED_HOST_URL, async (path, query) => {
+    if (path === '/token') return serverSideToken();
+    const options = hostOptions.get(query.get('case') ?? '');
+    return path === '/host.html' && options ? hostPage(options) : null;
+  });
+  stranger = await serve(STRANGER_URL, async (path, query) => {
+    if (path === '/meddler.html') return MEDDLER_PAGE;
+    const options = hostOptions.get(query.get('case') ?? '');
+    return path === '/host.html' && options ? hostPage(options) : null;
+  });
+});
+test.afterAll(() => {
+  partner.close();
+  stranger.close();
+});
+
+let caseCount = 0;
+async function openHost(page: Page, options: HostOptions, origin = EMBED_HOST_URL): Promise<FrameLocator> {
+  const name = `case-${(caseCount += 1)}`;
+  hostOptions.set(name, options);
+  await page.goto(`${origin}/host.html?case=${name}`);
+  return page.frameLocator('#portal iframe');
+}
+
+type HostEvent = { type: string } & Record<string, unknown>;
+const events = (page: Page) => page.evaluate(() => (window as unknown as { events: HostEvent[] }).events);
+const eventsOfType = async (page: Page, type: string) =>
+  (await events(page)).filter((event) => event.type === type);
+
+test('a partner’s page shows the portal signed in with its own token: no log-in, no inner scrollbar', async ({
+  page,
+}) => {
+  const portal = await openHost(page, { path: '/address-check?zipcode=1012AB&housenr=1' });
+  await expect(portal.getByRole('heading', { level: 1, name: 'Adrescheck' })).toBeVisible();
+  await expect(portal.getByLabel('Gebruikersnaam')).toHaveCount(0);
+  await expect(portal.getByRole('region', { name: 'KPNWBA' }).locator('tbody tr').first()).toBeVisible();
+
+  // the frame is as tall as the portal's page: the host page scrolls, the frame does not
+  const frame = page.locator('#portal iframe');
+  await expect
+    .poll(async () => {
+      const height = (await frame.boundingBox())!.height;
+      const content = await portal.locator('html').evaluate((html) => html.scrollHeight);
+      return Math.abs(height - content);
+    })
+    .toBeLessThanOrEqual(1);
+  expect((await frame.boundingBox())!.height).toBeGreaterThan(900);
+
+  await expect.poll(() => eventsOfType(page, 'address-checked')).toHaveLength(1);
+  const [report] = await eventsOfType(page, 'address-checked');
+  expect(report).toMatchObject({ zipcode: '1012AB', housenr: 1, housenrext: '' });
+  expect((report!.providers as Record<string, { products: string[] }>).KPNWBA!.products[0]).toBe('Fiber');
+  expect(await eventsOfType(page, 'ready')).toHaveLength(1);
+
+  // the token went by message, never in the frame's address
+  expect(await frame.getAttribute('src')).not.toMatch(/eyJ/);
+  expect(
+    page
+      .frames()
+      .map((each) => each.url())
+      .join(' '),
+  ).not.toMatch(/eyJ/);
+});
+
+test('the host hears where the portal goes and can send it elsewhere, in its language and colours', async ({
+  page,
+}) => {
+  const portal = await openHost(page, { path: '/' });
+  await expect(portal.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  await portal
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Transacties' })
+    .click();
+  await expect(portal.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+  await expect
+    .poll(async () => (await eventsOfType(page, 'navigate')).map((event) => event.path))
+    .toContain('/transactions');
+
+  await page.evaluate(() =>
+    (window as unknown as { portal: { navigate(path: string): void } }).portal.navigate('/mail'),
+  );
+  await expect(portal.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+
+  await page.evaluate(() =>
+    (window as unknown as { portal: { setLocale(locale: string): void } }).portal.setLocale('en'),
+  );
+  await expect(portal.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+  await expect(portal.locator('html')).toHaveAttribute('lang', 'en');
+
+  const accent = () =>
+    portal.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--accent').trim());
+  const before = await accent();
+  await page.evaluate(() =>
+    (window as unknown as { portal: { setTheme(theme: object): void } }).portal.setTheme({
+      colorPrimary: '#7a1f5c',
+      colorBackground: '#ffffff',
+      colorText: '#111111',
+      borderRadius: '2px',
+    }),
+  );
+  await expect.poll(accent).toBe('rgb(122 31 92)');
+  await expect(portal.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  expect(before).not.toBe('rgb(122 31 92)');
+
+  // a theme that would be hard to read is refused whole: the look stays
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.evaluate(() =>
+    (window as unknown as { portal: { setTheme(theme: object): void } }).portal.setTheme({
+      colorPrimary: '#ffe600',
+      colorBackground: '#ffffff',
+    }),
+  );
+  await expect.poll(() => warnings.join('\n')).toContain('theme is refused');
+  expect(await accent()).toBe('rgb(122 31 92)');
+});
+
+test('messages from a third origin are ignored; signing out tells the host', async ({ page }) => {
+  const portal = await openHost(page, { path: '/transactions', meddler: true });
+  await expect(portal.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+  // the meddler keeps posting for a while: the portal stays where it is, signed in as before
+  await page.waitForTimeout(1500);
+  await expect(portal.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+  expect((await eventsOfType(page, 'navigate')).map((event) => event.path)).not.toContain('/console');
+
+  await page.evaluate(() => (window as unknown as { portal: { signOut(): void } }).portal.signOut());
+  await expect.poll(async () => (await eventsOfType(page, 'signed-out')).length).toBe(1);
+  await expect(portal.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+});
+
+test('a page of an origin that is not allowed cannot frame the portal and hears nothing from it', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors|Refused to frame/i.test(message.text())) refused.push(message.text());
+  });
+  await openHost(page, { path: '/' }, STRANGER_URL);
+  await expect.poll(() => refused.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(1000);
+  expect(await events(page)).toEqual([]);
+  const portalFrame = page.frames().find((frame) => frame.url().startsWith(PORTAL_URL));
+  const heading = portalFrame ? await portalFrame.locator('h1').count() : 0;
+  expect(heading).toBe(0);
+});
+
+test('chrome none shows no frame of its own and waits for the host; compact keeps only the navigation', async ({
+  page,
+}) => {
+  const waiting = await openHost(page, { path: '/mail', chrome: 'none', token: false });
+  await expect(waiting.getByRole('status')).toHaveText(
+    'Het portaal wacht tot de pagina eromheen je aanmeldt…',
+    {
+      timeout: 10_000,
+    },
+  );
+  await expect(waiting.getByLabel('Gebruikersnaam')).toHaveCount(0);
+
+  const bare = await openHost(page, { path: '/mail', chrome: 'none' });
+  await expect(bare.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+  await expect(bare.getByRole('banner')).toHaveCount(0);
+  await expect(bare.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
+
+  const compact = await openHost(page, { path: '/mail', chrome: 'compact' });
+  await expect(compact.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+  await expect(compact.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  await expect(compact.getByText('Breedband portaal')).toHaveCount(0);
+  await expect(compact.getByLabel('Taal')).toHaveCount(0);
+});
+
+test('without a token from the host, the portal shows its own log-in (full chrome)', async ({ page }) => {
+  const portal = await openHost(page, { path: '/profile', token: false });
+  await expect(portal.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible({ timeout: 10_000 });
+  await portal.getByLabel('Gebruikersnaam').fill('admin');
+  await portal.getByLabel('Wachtwoord').fill(account('admin').password);
+  await portal.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(portal.getByRole('heading', { level: 1, name: 'Profiel en beveiliging' })).toBeVisible();
+});

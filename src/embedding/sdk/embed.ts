@@ -1,0 +1,119 @@
+/**
+ * `embed.js`: the host page's side of embedding the portal. No dependencies; as a classic script it
+ * sets the global `BroadbandPortal`, as an ES module (`embed.mjs`) it exports `mount`.
+ *
+ *   const portal = BroadbandPortal.mount(element, { src, path, getToken, locale, theme, chrome, onEvent });
+ *   portal.navigate(path); portal.setTheme(theme); portal.setLocale(locale); portal.signOut(); portal.destroy();
+ *
+ * Messages are accepted only from the frame's own window at the portal's origin and sent only to
+ * that origin; the token goes by message, never in the frame's URL.
+ */
+import {
+  type Chrome,
+  type EmbedSettings,
+  type Envelope,
+  type HostCommand,
+  type Locale,
+  type PortalEvent,
+  type Theme,
+  envelope,
+  isEnvelope,
+  settingsFragment,
+} from '../protocol.ts';
+
+export type { Chrome, Locale, PortalEvent, Theme };
+
+export interface MountOptions {
+  /** Where the portal is served: its basename, e.g. `https://portal.partner.example/`. */
+  src: string;
+  /** The first page, e.g. `/address-check?zipcode=1012AB&housenr=1`. */
+  path?: string;
+  /** Called at start and whenever the portal needs a (new) token; null or undefined for none. */
+  getToken?: () => Promise<string | null | undefined> | string | null | undefined;
+  locale?: Locale;
+  theme?: Theme;
+  chrome?: Chrome;
+  /** Every portal → host event. */
+  onEvent?: (event: PortalEvent) => void;
+  /** The frame's accessible name. */
+  title?: string;
+}
+
+export interface MountedPortal {
+  readonly iframe: HTMLIFrameElement;
+  navigate(path: string): void;
+  setTheme(theme: Theme): void;
+  setLocale(locale: Locale): void;
+  signOut(): void;
+  destroy(): void;
+}
+
+let warned = false;
+function warnOnce(text: string) {
+  if (warned) return;
+  warned = true;
+  console.warn(`BroadbandPortal: ${text}`);
+}
+
+export function mount(element: HTMLElement, options: MountOptions): MountedPortal {
+  const base = new URL(options.src, document.baseURI);
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  const origin = base.origin;
+  const settings: EmbedSettings = {
+    chrome: options.chrome ?? 'full',
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.theme ? { theme: options.theme } : {}),
+  };
+  const iframe = document.createElement('iframe');
+  iframe.title = options.title ?? 'Breedband portaal';
+  iframe.src = `${new URL((options.path ?? '/').replace(/^\/+/, ''), base).href}${settingsFragment(settings)}`;
+  iframe.style.display = 'block';
+  iframe.style.width = '100%';
+  iframe.style.minHeight = '200px';
+  iframe.style.border = '0';
+  iframe.setAttribute('allow', 'clipboard-write');
+  element.append(iframe);
+
+  const post = (command: HostCommand) => iframe.contentWindow?.postMessage(envelope(command), origin);
+
+  async function sendToken() {
+    try {
+      const token = await options.getToken?.();
+      if (typeof token === 'string' && token !== '') post({ type: 'token', token });
+    } catch (error) {
+      warnOnce(`getToken failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  function onMessage(event: MessageEvent) {
+    if (!isEnvelope(event.data)) return;
+    if (event.source !== iframe.contentWindow || event.origin !== origin) {
+      warnOnce(
+        `ignored a message from ${event.origin || 'an unknown origin'} that is not the portal's frame.`,
+      );
+      return;
+    }
+    const { source: _source, version: _version, ...message } = event.data as Envelope<PortalEvent>;
+    const portalEvent = message as PortalEvent;
+    if (portalEvent.type === 'ready' || portalEvent.type === 'token-request') void sendToken();
+    if (portalEvent.type === 'resize' && Number.isFinite(portalEvent.height)) {
+      iframe.style.height = `${Math.ceil(portalEvent.height)}px`;
+    }
+    options.onEvent?.(portalEvent);
+  }
+
+  window.addEventListener('message', onMessage);
+  return {
+    iframe,
+    navigate: (path) => post({ type: 'navigate', path: path.startsWith('/') ? path : `/${path}` }),
+    setTheme: (theme) => post({ type: 'theme', theme }),
+    setLocale: (locale) => post({ type: 'locale', locale }),
+    signOut: () => post({ type: 'sign-out' }),
+    destroy() {
+      window.removeEventListener('message', onMessage);
+      iframe.remove();
+    },
+  };
+}
+
+export const version = 1;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, parseColor, themeVariables } from './theme.ts';
+
+describe('colours and contrast', () => {
+  it('reads hex and rgb() colours and nothing else', () => {
+    expect(parseColor('#0b5394')).toEqual([11, 83, 148]);
+    expect(parseColor('#fff')).toEqual([255, 255, 255]);
+    expect(parseColor('rgb(1, 2, 3)')).toEqual([1, 2, 3]);
+    expect(parseColor('rgb(1 2 3)')).toEqual([1, 2, 3]);
+    expect(parseColor('rgb(300 2 3)')).toBeNull();
+    expect(parseColor('red')).toBeNull();
+    expect(parseColor('#12345')).toBeNull();
+  });
+
+  it('computes the WCAG contrast ratio', () => {
+    expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
+    expect(contrastRatio([255, 255, 255], [255, 255, 255])).toBeCloseTo(1, 5);
+    expect(contrastRatio([118, 118, 118], [255, 255, 255])).toBeCloseTo(4.54, 2);
+  });
+});
+
+describe('themeVariables', () => {
+  it('turns a readable theme into the portal’s custom properties', () => {
+    const outcome = themeVariables({
+      mode: 'light',
+      colorPrimary: '#0b5394',
+      colorBackground: '#ffffff',
+      colorText: '#1a1a1a',
+      fontFamily: 'Georgia, serif',
+      borderRadius: '2px',
+      logoUrl: 'https://partner.example/logo.svg',
+    });
+    expect(outcome).toMatchObject({
+      ok: true,
+      mode: 'light',
+      logoUrl: 'https://partner.example/logo.svg',
+      variables: {
+        '--accent': 'rgb(11 83 148)',
+        '--accent-text': 'rgb(255 255 255)',
+        '--bg': 'rgb(255 255 255)',
+        '--text': 'rgb(26 26 26)',
+        '--font': 'Georgia, serif',
+        '--radius': '2px',
+      },
+    });
+  });
+
+  it('gives a light primary a dark label, and keeps muted text readable', () => {
+    const outcome = themeVariables({
+      colorPrimary: '#ffd400',
+      colorBackground: '#1a1a1a',
+      colorText: '#f0f0f0',
+    });
+    expect(outcome.ok && outcome.variables['--accent-text']).toBe('rgb(0 0 0)');
+    const muted = outcome.ok ? parseColor(outcome.variables['--muted']!) : null;
+    expect(contrastRatio(muted!, [26, 26, 26])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('refuses a theme whose text or controls fail 4.5:1, saying which', () => {
+    const grey = themeVariables({ colorText: '#999999', colorBackground: '#ffffff' });
+    expect(grey).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^colorText on colorBackground has a contrast of 2\.85:1/)],
+    });
+    const pale = themeVariables({ colorPrimary: '#8fc1ff', colorBackground: '#ffffff' });
+    expect(pale.ok).toBe(false);
+    expect(pale.ok ? [] : pale.problems).toEqual([
+      expect.stringContaining('colorPrimary on colorBackground'),
+    ]);
+  });
+
+  it('refuses values that are not what they claim to be', () => {
+    const outcome = themeVariables({
+      colorPrimary: 'red;}body{display:none',
+      fontFamily: 'x; background: url(https://evil.example)',
+      borderRadius: '1e9px',
+      logoUrl: 'javascript:alert(1)',
+    });
+    expect(outcome.ok ? [] : outcome.problems).toHaveLength(4);
+  });
+});

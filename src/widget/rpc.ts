@@ -1,0 +1,132 @@
+/**
+ * JSON-RPC 2.0 calls with the widget's apiKey, and what can go wrong with them, as data the widget
+ * can put in words (`describeFailure`): never a stack trace.
+ */
+import type { Texts } from './texts.ts';
+
+export type Failure =
+  /** A JSON-RPC error for the whole call (the service's codes 1–12, or JSON-RPC's own). */
+  | { kind: 'rpc'; code: number; message: string; cid?: string }
+  /** Refused before the JSON-RPC engine: 401, 403, 429, 413, 5xx, … */
+  | { kind: 'http'; status: number; reason?: string; cid?: string; retryAfter?: number }
+  /** The service could not be reached (offline, DNS, CORS refused, …). */
+  | { kind: 'network' }
+  /** A reply the widget cannot read. */
+  | { kind: 'reply' }
+  /** The element has no `api-key`. */
+  | { kind: 'config' };
+
+export class CallFailure extends Error {
+  readonly failure: Failure;
+  constructor(failure: Failure) {
+    super(`address check: ${failure.kind}`);
+    this.failure = failure;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An HTTP refusal: its status, the sandbox's `reason` and `cid` when the body has them, and `Retry-After`. */
+export function httpFailure(status: number, body: unknown, retryAfter: string | null): Failure {
+  const failure: Failure = { kind: 'http', status };
+  if (isRecord(body)) {
+    if (typeof body.reason === 'string') failure.reason = body.reason;
+    if (typeof body.cid === 'string') failure.cid = body.cid;
+  }
+  const seconds = Number(retryAfter);
+  if (retryAfter !== null && retryAfter.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) {
+    failure.retryAfter = Math.ceil(seconds);
+  }
+  return failure;
+}
+
+/** A JSON-RPC `error` member. */
+export function rpcFailure(error: unknown): Failure {
+  if (!isRecord(error) || typeof error.code !== 'number') return { kind: 'reply' };
+  const failure: Failure = {
+    kind: 'rpc',
+    code: error.code,
+    message: typeof error.message === 'string' ? error.message : '',
+  };
+  if (isRecord(error.data) && typeof error.data.cid === 'string') failure.cid = error.data.cid;
+  return failure;
+}
+
+/** What the widget says about a failure, in the person's language. */
+export function describeFailure(failure: Failure, texts: Texts): string {
+  switch (failure.kind) {
+    case 'rpc':
+      if (failure.code === 2) return texts.addressNotFound;
+      if (failure.code === 3) return texts.addressNotServed;
+      if (failure.code === 4) return texts.checkUnavailable;
+      if (failure.code === 10) return texts.addressComplex;
+      if (failure.code === 11) return texts.invalidRequest;
+      return texts.generic(failure.cid);
+    case 'http':
+      if (failure.status === 401) return texts.keyRefused;
+      if (failure.status === 403)
+        return failure.reason === 'invalid_referer' ? texts.wrongSite : texts.keyRefused;
+      if (failure.status === 429) return texts.rateLimited(failure.retryAfter);
+      return texts.generic(failure.cid);
+    case 'network':
+      return texts.network;
+    case 'config':
+      return texts.keyMissing;
+    default:
+      return texts.generic(undefined);
+  }
+}
+
+let nextId = 1;
+
+export interface CallOptions {
+  apiBase: string;
+  apiKey: string;
+  /** The class URL under the API base, e.g. `broadband/basic/v1`. */
+  path: string;
+  method: string;
+  params: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+/**
+ * One JSON-RPC call: POST `${apiBase}/${path}` with the `apiKey` header (no cookies, no
+ * Authorization). The request names only the page's origin as Referer, which the API checks the
+ * key against, whatever referrer policy the page has. Resolves to the `result`; rejects with a
+ * `CallFailure`, or an `AbortError` when `signal` aborts.
+ */
+export async function call(options: CallOptions): Promise<unknown> {
+  const id = nextId++;
+  let response: Response;
+  try {
+    response = await fetch(`${options.apiBase}/${options.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apiKey: options.apiKey },
+      body: JSON.stringify({ jsonrpc: '2.0', id, method: options.method, params: options.params }),
+      credentials: 'omit',
+      referrerPolicy: 'strict-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new CallFailure({ kind: 'network' });
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+  }
+  if (!response.ok)
+    throw new CallFailure(httpFailure(response.status, body, response.headers.get('Retry-After')));
+  if (!isRecord(body)) throw new CallFailure({ kind: 'reply' });
+  if ('error' in body) throw new CallFailure(rpcFailure(body.error));
+  if (!('result' in body)) throw new CallFailure({ kind: 'reply' });
+  return body.result;
+}
+
+/** The failure behind anything a call threw. */
+export function failureOf(error: unknown): Failure {
+  return error instanceof CallFailure ? error.failure : { kind: 'reply' };
+}
