@@ -16,6 +16,8 @@ export interface Theme {
   fontFamily?: string;
   borderRadius?: string;
   logoUrl?: string;
+  /** `compact` fits more on a wide screen (phones keep finger-sized targets). */
+  density?: 'comfortable' | 'compact';
 }
 
 export type Chrome = 'none' | 'compact' | 'full';

@@ -69,6 +69,15 @@ describe('themeVariables', () => {
     ]);
   });
 
+  it('makes a compact theme denser, and refuses a density it does not know', () => {
+    expect(themeVariables({ density: 'compact' })).toMatchObject({
+      ok: true,
+      variables: { '--root-size': '87.5%' },
+    });
+    expect(themeVariables({ density: 'comfortable' })).toMatchObject({ ok: true, variables: {} });
+    expect(themeVariables({ density: 'tiny' as 'compact' }).ok).toBe(false);
+  });
+
   it('refuses values that are not what they claim to be', () => {
     const outcome = themeVariables({
       colorPrimary: 'red;}body{display:none',

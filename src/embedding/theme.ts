@@ -112,6 +112,9 @@ export function themeVariables(theme: Theme): ThemeOutcome {
     if (url && (url.protocol === 'https:' || url.protocol === 'http:')) logoUrl = url.href;
     else problems.push(`logoUrl "${theme.logoUrl}" is not an http(s) URL.`);
   }
+  if (theme.density === 'compact') variables['--root-size'] = '87.5%';
+  else if (theme.density !== undefined && theme.density !== 'comfortable')
+    problems.push(`density "${String(theme.density)}" is neither comfortable nor compact.`);
   if (theme.mode !== undefined && theme.mode !== 'light' && theme.mode !== 'dark')
     problems.push(`mode "${String(theme.mode)}" is neither light nor dark.`);
   if (problems.length > 0) return { ok: false, problems };

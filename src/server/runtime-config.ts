@@ -104,6 +104,7 @@ const THEME_KEYS = [
   'fontFamily',
   'borderRadius',
   'logoUrl',
+  'density',
 ];
 
 function parseThemeJson(text: string): unknown {
