@@ -1,6 +1,6 @@
 /**
  * `npm run sandbox -- [--host H] [--port P] [--data-dir DIR] [--reset] [--strict]
- *   [--backoffice-delay S] [--trusted-proxy CIDR] [--scale N] [--accounts]`
+ *   [--backoffice-delay S] [--trusted-proxy CIDR] [--scale N] [--demo] [--accounts]`
  */
 import { ConfigError, configFromArgs } from './config.ts';
 import { demoAccountsReport, printDemoAccounts } from './demo-accounts.ts';
@@ -23,6 +23,14 @@ const usage = `Usage: npm run sandbox -- [options]
   --body-limit BYTES       largest request body (SANDBOX_BODY_LIMIT, default 1048576)
   --reader-threads N       threads for long listings beside the main one, 0 for none (SANDBOX_READER_THREADS,
                            default auto: 2 for a catalogue of 50,000 products or more, else 0)
+  --demo                   demo mode: persona sign-in to a private copy of the data per visitor, a moving
+                           backoffice (SANDBOX_DEMO=1)
+  --demo-idle-minutes MIN  remove a private copy unused this long (SANDBOX_DEMO_IDLE_MINUTES, default 60)
+  --demo-max-copies N      most private copies at once, the longest idle goes first (SANDBOX_DEMO_MAX_COPIES,
+                           default 40)
+  --demo-backoffice-interval SEC
+                           seconds between two steps of the moving backoffice (SANDBOX_DEMO_BACKOFFICE_INTERVAL,
+                           default 20)
   --accounts               print the demo accounts and apiKey tokens as JSON and exit
 `;
 

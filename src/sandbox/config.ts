@@ -4,6 +4,17 @@ import { DEFAULT_PRODUCT_COUNT } from './store/seed/index.ts';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './auth/jwt.ts';
 import { defaultThrottleSettings, type ThrottleSettings } from './auth/throttle.ts';
 
+export interface DemoSettings {
+  /** Minutes a private copy may stay unused before it is removed. */
+  idleMinutes: number;
+  /** Most private copies at once; a new one removes the longest idle. */
+  maxCopies: number;
+  /** Seconds between two steps of the moving backoffice. */
+  backofficeSeconds: number;
+}
+
+export const defaultDemoSettings: DemoSettings = { idleMinutes: 60, maxCopies: 40, backofficeSeconds: 20 };
+
 export interface SandboxConfig {
   host: string;
   port: number;
@@ -41,6 +52,8 @@ export interface SandboxConfig {
    * the main thread answers in milliseconds without the memory two more heaps take (about 50 MiB).
    */
   readerThreads: number | 'auto';
+  /** Demo mode: persona sign-in to private copies of the data, a moving backoffice; null when off. */
+  demo: DemoSettings | null;
 }
 
 export const defaultDataDir = fileURLToPath(new URL('../../data/', import.meta.url));
@@ -63,6 +76,7 @@ export const defaultConfig: SandboxConfig = {
   requestTimeoutSeconds: 30,
   cidHeader: 'X-Broadband-CID',
   readerThreads: 'auto',
+  demo: null,
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +134,10 @@ export function configFromArgs(
       'token-lifetime': { type: 'string' },
       scale: { type: 'string' },
       'reader-threads': { type: 'string' },
+      demo: { type: 'boolean' },
+      'demo-idle-minutes': { type: 'string' },
+      'demo-max-copies': { type: 'string' },
+      'demo-backoffice-interval': { type: 'string' },
       accounts: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -178,6 +196,32 @@ export function configFromArgs(
       (values['reader-threads'] ?? env.SANDBOX_READER_THREADS ?? 'auto') === 'auto'
         ? 'auto'
         : numberOption('reader-threads', values['reader-threads'] ?? env.SANDBOX_READER_THREADS, 0, 0, 16),
+    demo:
+      (values.demo ?? truthy(env.SANDBOX_DEMO))
+        ? {
+            idleMinutes: numberOption(
+              'demo-idle-minutes',
+              values['demo-idle-minutes'] ?? env.SANDBOX_DEMO_IDLE_MINUTES,
+              defaultDemoSettings.idleMinutes,
+              1,
+              10_080,
+            ),
+            maxCopies: numberOption(
+              'demo-max-copies',
+              values['demo-max-copies'] ?? env.SANDBOX_DEMO_MAX_COPIES,
+              defaultDemoSettings.maxCopies,
+              1,
+              1000,
+            ),
+            backofficeSeconds: numberOption(
+              'demo-backoffice-interval',
+              values['demo-backoffice-interval'] ?? env.SANDBOX_DEMO_BACKOFFICE_INTERVAL,
+              defaultDemoSettings.backofficeSeconds,
+              1,
+              86_400,
+            ),
+          }
+        : null,
   };
   return { config, accounts: values.accounts ?? false, help: values.help ?? false };
 }

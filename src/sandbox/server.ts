@@ -8,6 +8,7 @@ import { createTokenService } from './auth/jwt.ts';
 import { createLogin } from './auth/login.ts';
 import { createLoginThrottle } from './auth/throttle.ts';
 import type { SandboxConfig } from './config.ts';
+import { type DemoMode, createDemoMode } from './demo/demo-mode.ts';
 import { type SandboxHandler, createEdge } from './http/edge.ts';
 import { createHttpServer, listenGracefully } from './http/listen.ts';
 import { readerMethods } from './methods/reader-methods.ts';
@@ -22,6 +23,7 @@ export interface Sandbox {
   db: DatabaseSync;
   contract: Contract;
   seeded: boolean;
+  demo: DemoMode | null;
   close(): void;
 }
 
@@ -79,7 +81,18 @@ export function createSandbox(
   const contract = loadContract();
   const tokens = createTokenService(jwtSecretFor(config), config.tokenLifetimeSeconds);
   const throttle = createLoginThrottle(config.throttle);
-  const authenticator = createAuthenticator({ db, tokens, throttle });
+  const demo = config.demo
+    ? createDemoMode({
+        dataDir: config.dataDir,
+        productCount: config.productCount,
+        settings: config.demo,
+        sharedDb: db,
+        tokens,
+        now,
+        log,
+      })
+    : null;
+  const authenticator = createAuthenticator({ db, tokens, throttle, workspaces: demo?.workspaces ?? null });
   const login = createLogin({ db, tokens, authenticator });
   const plan = readerPlan(db, config.readerThreads);
   const readerThreads =
@@ -108,6 +121,7 @@ export function createSandbox(
     trustedProxies: config.trustedProxies,
     loginOrigins: config.loginOrigins,
     cidHeader: config.cidHeader,
+    demo,
     now,
     log,
   });
@@ -116,7 +130,9 @@ export function createSandbox(
     db,
     contract,
     seeded,
+    demo,
     close: () => {
+      demo?.close();
       readerThreads?.close();
       db.close();
     },

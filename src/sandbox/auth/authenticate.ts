@@ -27,7 +27,7 @@ export function challengeFor(authorization: string | undefined): string {
 }
 
 export interface HttpRefusal {
-  status: 401 | 403 | 429;
+  status: 400 | 401 | 403 | 429;
   message: string;
   headers?: Record<string, string>;
   extra?: Record<string, unknown>;
@@ -37,6 +37,8 @@ export type Authentication =
   | {
       caller: Caller;
       renew: TokenClaims | null;
+      /** The private demo copy of the data a workspace token works on; the shared data when absent. */
+      db?: DatabaseSync;
       /** For apiKey callers: counts the calls of the request against the key's rate limit. */
       chargeCalls?: (calls: number) => { refusal: HttpRefusal } | null;
       refusal?: undefined;
@@ -170,10 +172,36 @@ interface ApiKeyRow {
   rate_limit_per_minute: number;
 }
 
+/** Where the private demo copies of the data are found (demo mode only). */
+export interface WorkspaceDirectory {
+  /** The copy's database, marking it used; null when it was removed or never existed. */
+  databaseOf(workspace: string): DatabaseSync | null;
+}
+
+/** Renewal claims of a workspace token, one object per account object and second factor. */
+const workspaceClaims = new WeakMap<Account, Map<string, TokenClaims>>();
+
+function claimsInWorkspace(
+  account: Account,
+  secondFactor: TokenClaims['secondFactor'],
+  workspace: string,
+): TokenClaims {
+  let known = workspaceClaims.get(account);
+  if (!known) workspaceClaims.set(account, (known = new Map()));
+  const key = `${secondFactor} ${workspace}`;
+  let claims = known.get(key);
+  if (!claims) {
+    claims = Object.freeze({ ...derived(account).claims[secondFactor], workspace });
+    known.set(key, claims);
+  }
+  return claims;
+}
+
 export function createAuthenticator(options: {
   db: DatabaseSync;
   tokens: TokenService;
   throttle: LoginThrottle;
+  workspaces?: WorkspaceDirectory | null;
 }): Authenticator {
   const { db, tokens, throttle } = options;
   /** Verified credentials, keyed by a digest that includes the stored hash: scrypt per call is too slow. */
@@ -284,16 +312,31 @@ export function createAuthenticator(options: {
   }
 
   function admitBearer(verified: VerifiedToken | null, clientIp: string): Authentication {
-    const account = verified ? findAccountById(db, verified.userId) : null;
+    const workspace = verified?.workspace;
+    const workspaceDb =
+      workspace === undefined ? undefined : (options.workspaces?.databaseOf(workspace) ?? null);
+    if (workspaceDb === null) {
+      return refuse(
+        401,
+        'invalid_token',
+        'This demo session has ended and its private data was removed: sign in again.',
+        { 'WWW-Authenticate': 'Bearer realm="broadband", error="invalid_token"' },
+      );
+    }
+    const account = verified ? findAccountById(workspaceDb ?? db, verified.userId) : null;
     if (!verified || !account || account.username !== verified.username) {
       return refuse(401, 'invalid_token', 'Invalid or expired token: log in again at /jwt/log-in.', {
         'WWW-Authenticate': 'Bearer realm="broadband", error="invalid_token"',
       });
     }
     if (verified.secondFactor === 'ip' && !isWhitelisted(account, clientIp)) return notWhitelisted(clientIp);
+    const caller = userCaller(account, clientIp, verified.expiresAt);
+    if (workspace === undefined || workspaceDb === undefined)
+      return { caller, renew: derived(account).claims[verified.secondFactor] };
     return {
-      caller: userCaller(account, clientIp, verified.expiresAt),
-      renew: derived(account).claims[verified.secondFactor],
+      caller,
+      renew: claimsInWorkspace(account, verified.secondFactor, workspace),
+      db: workspaceDb,
     };
   }
 

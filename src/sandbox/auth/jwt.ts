@@ -25,6 +25,8 @@ export interface TokenClaims {
   permissions: string[];
   /** How the log-in was secured: a TOTP code, or the caller's whitelisted IP only. */
   secondFactor: 'totp' | 'ip';
+  /** The private demo copy of the data the token works on; absent for the shared data. */
+  workspace?: string;
 }
 
 export interface VerifiedToken extends TokenClaims {
@@ -53,6 +55,7 @@ async function issueToken(
     name: claims.username,
     roles: claims.permissions,
     amr: claims.secondFactor === 'totp' ? ['pwd', 'otp'] : ['pwd', 'ip'],
+    ...(claims.workspace === undefined ? {} : { ws: claims.workspace }),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
@@ -84,6 +87,7 @@ async function verifyToken(secret: Uint8Array, token: string, now: Date): Promis
         username: payload.name,
         permissions: roles,
         secondFactor: amr.includes('otp') ? 'totp' : 'ip',
+        ...(typeof payload.ws === 'string' ? { workspace: payload.ws } : {}),
         expiresAt: new Date(payload.exp * 1000),
       },
       notBeforeMs: typeof payload.nbf === 'number' ? payload.nbf * 1000 : null,
@@ -119,7 +123,13 @@ export function createTokenService(
   const renewalKeyOf = (claims: TokenClaims) => {
     let key = renewalKeys.get(claims);
     if (key === undefined) {
-      key = JSON.stringify([claims.userId, claims.username, claims.permissions, claims.secondFactor]);
+      key = JSON.stringify([
+        claims.userId,
+        claims.username,
+        claims.permissions,
+        claims.secondFactor,
+        claims.workspace ?? null,
+      ]);
       renewalKeys.set(claims, key);
     }
     return key;

@@ -11,6 +11,7 @@ import { type Authenticator, challengeFor, refuse } from '../auth/authenticate.t
 import type { HttpRefusal } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/jwt.ts';
 import type { createLogin } from '../auth/login.ts';
+import type { DemoMode } from '../demo/demo-mode.ts';
 import { type Contract, quoted } from '../rpc/contract.ts';
 import { type Engine, MAX_BATCH_ENTRIES } from '../rpc/engine.ts';
 import { ErrorCode } from '../rpc/errors.ts';
@@ -29,6 +30,8 @@ export interface EdgeOptions {
   /** Origins allowed to call the log-in and log-out from a browser; class URLs allow any. */
   loginOrigins: readonly string[];
   cidHeader: string;
+  /** Demo mode's routes (`demo`, `demo/sign-in`, `demo/reset`); none when off. */
+  demo?: DemoMode | null;
   now: () => Date;
   log: (message: string) => void;
 }
@@ -59,7 +62,7 @@ const LARGE_BODY = 64 * 1024;
 
 const ALLOWED_REQUEST_HEADERS = 'content-type, authorization, apikey, x-totp';
 
-const CREDENTIAL_PATH = /\/jwt(?:\/log-in|-log-out)$/;
+const CREDENTIAL_PATH = /\/(?:jwt(?:\/log-in|-log-out)|demo\/(?:sign-in|reset))$/;
 
 const PLAIN_PATH = /^\/[^/?]+(?:\/[^/?]+)*$/;
 
@@ -318,7 +321,13 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
               data: { cid },
             },
           })
-        : options.engine.handle({ className, body: text, caller: authentication.caller, cid });
+        : options.engine.handle({
+            className,
+            body: text,
+            caller: authentication.caller,
+            cid,
+            ...(authentication.db ? { db: authentication.db } : {}),
+          });
     const replyBody = pendingReply instanceof Promise ? await pendingReply : pendingReply;
     const headers: Record<string, string> = {};
     if (authentication.renew) {
@@ -366,6 +375,34 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     const outcome = await options.login.logOut(header(request, 'authorization'), options.now());
     if ('refusal' in outcome) sendRefusal(request, response, cid, outcome.refusal);
     else sendJson(response, cid, 200, outcome.reply);
+  }
+
+  async function handleDemo(
+    request: IncomingMessage,
+    response: ServerResponse,
+    cid: string,
+    run: NonNullable<ReturnType<DemoMode['route']>>,
+  ) {
+    const body =
+      request.method === 'POST'
+        ? await readBody(request, options.bodyLimitBytes)
+        : { ok: true as const, bytes: Buffer.alloc(0) };
+    if (!body.ok) {
+      if (body.reason === 'too-large') sendTooLarge(response, cid);
+      return;
+    }
+    const reply = await run(
+      {
+        method: request.method ?? 'GET',
+        body: decodeUtf8(body.bytes) ?? '',
+        authorization: header(request, 'authorization'),
+        totp: header(request, 'x-totp'),
+        clientIp: clientIpOf(request),
+      },
+      options.now(),
+    );
+    if ('refusal' in reply) sendRefusal(request, response, cid, reply.refusal);
+    else sendJson(response, cid, 200, reply.body, reply.headers);
   }
 
   function handleSchema(response: ServerResponse, cid: string, path: string, file: string) {
@@ -418,6 +455,15 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       if (routePath === 'jwt-log-out') {
         if (method !== 'POST') sendNotAllowed(response, cid, method, path, 'POST');
         else if (!refuseForeignOrigin(request, response, cid)) await handleLogOut(request, response, cid);
+        return;
+      }
+      const demoRoute = options.demo?.route(routePath);
+      if (demoRoute) {
+        const allow = options.demo?.allowed(routePath) ?? 'GET';
+        if (method !== allow && !(allow === 'GET' && method === 'HEAD'))
+          sendNotAllowed(response, cid, method, path, allow);
+        else if (allow === 'GET' || !refuseForeignOrigin(request, response, cid))
+          await handleDemo(request, response, cid, demoRoute);
         return;
       }
       if (contract.classes.has(routePath)) {

@@ -38,6 +38,8 @@ export interface EngineCall {
   body: string;
   caller: Caller;
   cid: string;
+  /** A private demo copy of the data to work on instead of the shared database. */
+  db?: DatabaseSync;
 }
 
 export interface EngineOptions {
@@ -140,12 +142,13 @@ export function createEngine(options: EngineOptions) {
     if (report.count > 0) throw schemaViolation(contractMethod.request, report);
     const context: MethodContext = {
       caller: call.caller,
-      db: options.db,
+      db: call.db ?? options.db,
       now: options.now(),
       backofficeDelaySeconds: options.backofficeDelaySeconds,
     };
     const readers = options.readers;
     if (
+      call.db === undefined &&
       readers?.methods.has(`${call.className} ${method}`) &&
       (!readers.longReadsOnly || asksForManyRows(params))
     ) {
