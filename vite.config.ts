@@ -4,7 +4,7 @@ import { type HtmlTagDescriptor, type Plugin, type Rollup, build, defineConfig }
 import { writeBuildStamp } from './src/server/build-if-needed.ts';
 import { renderIndexHtml } from './src/server/index-html.ts';
 import { precompressFolder } from './src/server/precompress.ts';
-import { apiMountPath, loadRuntimeConfig } from './src/server/runtime-config.ts';
+import { type RuntimeConfig, apiMountPath, loadRuntimeConfig } from './src/server/runtime-config.ts';
 
 /**
  * `npm run dev`: the same API as `npm start` (the sandbox, or API_UPSTREAM through the same proxy)
@@ -14,7 +14,7 @@ import { apiMountPath, loadRuntimeConfig } from './src/server/runtime-config.ts'
 function portalDevServer(): Plugin {
   // The dev server always serves the portal at "/", whatever PORTAL_BASENAME says. Its index.html
   // is the same for every request, so the page always asks for a kept session.
-  const runtimeConfig = {
+  const runtimeConfig: RuntimeConfig & { session: 'ask' } = {
     ...loadRuntimeConfig(resolve('public'), process.env),
     basename: '/',
     session: 'ask' as const,
@@ -23,20 +23,28 @@ function portalDevServer(): Plugin {
     name: 'portal-dev-server',
     apply: 'serve',
     async configureServer(server) {
-      const configBody = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
       const apiPath = apiMountPath(runtimeConfig);
       const [{ createApi, pathUnderMount }, { configFromArgs }, { createSessionKeeper }] = await Promise.all([
         import('./src/server/api.ts'),
         import('./src/sandbox/config.ts'),
         import('./src/server/session-keeper.ts'),
       ]);
+      const sandboxConfig = configFromArgs([], process.env).config;
+      const apiUpstream = process.env.API_UPSTREAM?.trim() || null;
+      if (apiPath !== null && !apiUpstream && sandboxConfig.demo) {
+        runtimeConfig.demo = {
+          idleMinutes: sandboxConfig.demo.idleMinutes,
+          backofficeIntervalSeconds: sandboxConfig.demo.backofficeSeconds,
+        };
+      }
+      const configBody = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
       const keeper = createSessionKeeper();
       const api =
         apiPath === null
           ? null
           : createApi({
-              sandboxConfig: configFromArgs([], process.env).config,
-              apiUpstream: process.env.API_UPSTREAM?.trim() || null,
+              sandboxConfig,
+              apiUpstream,
               log: (message) => server.config.logger.error(message),
             });
       server.httpServer?.once('close', () => api?.close());

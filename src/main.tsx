@@ -5,6 +5,7 @@ import { startSession } from './api/session.ts';
 import { configureApiBase } from './api/transport.ts';
 import { Start, showLogInFirst, showSignedInStart, startRouting } from './app/start.tsx';
 import './app/styles.css';
+import { configureDemo } from './config/demo.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { applyTheme } from './embedding/apply-theme.ts';
 import {
@@ -23,6 +24,7 @@ const HOST_TOKEN_WAIT_MS = 3000;
 const config = await loadRuntimeConfig();
 // Resolved like the server resolves it, so a relative apiBase follows the basename.
 configureApiBase(new URL(config.apiBase, document.baseURI).href);
+configureDemo(config.demo);
 applyTheme('deployment', config.theme);
 const embedded = connectToHost(config.allowedParentOrigins);
 const settings = embedSettings();

@@ -16,6 +16,8 @@ export interface SessionState {
   expiresAt: number | null;
   /** Why the last session ended; null while signed in or before the first log-in. */
   endedBecause: SessionEndReason | null;
+  /** Signed in to a private copy of the demo data (a demo persona), which the person may reset. */
+  privateDemoData: boolean;
 }
 
 const signedOut: SessionState = {
@@ -24,6 +26,7 @@ const signedOut: SessionState = {
   permissions: [],
   expiresAt: null,
   endedBecause: null,
+  privateDemoData: false,
 };
 
 let state: SessionState = signedOut;
@@ -63,6 +66,7 @@ function stateFromToken(token: string): SessionState {
     permissions: roles,
     expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null,
     endedBecause: null,
+    privateDemoData: typeof claims.ws === 'string',
   };
 }
 

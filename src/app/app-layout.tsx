@@ -6,6 +6,7 @@ import { useThemeLogo } from '../embedding/apply-theme.ts';
 import { embedSettings, isEmbedded } from '../embedding/host-channel.ts';
 import { useSession } from '../api/session.ts';
 import { useMessages } from '../i18n/locale.tsx';
+import { DemoBanner } from '../ui/demo-banner.tsx';
 import { GlobalProgress } from '../ui/global-progress.tsx';
 import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -90,6 +91,7 @@ export function AppLayout() {
         </a>
       )}
       <GlobalProgress />
+      <DemoBanner />
       {chrome === 'none' ? null : (
         <header className="app-header">
           {chrome === 'full' ? (

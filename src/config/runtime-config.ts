@@ -4,6 +4,7 @@
  * served without them (a plain static host) fetches `config.json`.
  */
 import type { Theme } from '../embedding/protocol.ts';
+import type { DemoSettings } from './demo.ts';
 
 export interface RuntimeConfig {
   /** Where the JSON-RPC classes live: a path on this origin (`/api`) or an absolute URL. */
@@ -20,6 +21,8 @@ export interface RuntimeConfig {
   session: 'kept' | 'none' | 'ask' | 'off';
   /** The deployment's look; an embedding host may set its own on top. */
   theme?: Theme;
+  /** Present when the server's sandbox runs in demo mode. */
+  demo?: DemoSettings;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -51,7 +54,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       : [],
     session: (['kept', 'none', 'ask'] as const).find((state) => state === input.session) ?? 'off',
     ...(typeof input.theme === 'object' && input.theme !== null ? { theme: input.theme as Theme } : {}),
+    ...demoOf(input.demo),
   };
+}
+
+function demoOf(value: unknown): { demo?: DemoSettings } {
+  if (typeof value !== 'object' || value === null) return {};
+  const { idleMinutes, backofficeIntervalSeconds } = value as Record<string, unknown>;
+  if (typeof idleMinutes !== 'number' || typeof backofficeIntervalSeconds !== 'number') return {};
+  return { demo: { idleMinutes, backofficeIntervalSeconds } };
 }
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {

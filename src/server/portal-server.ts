@@ -41,6 +41,13 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
   if (apiPath === '/' || (apiPath !== null && `${apiPath}/` === runtimeConfig.basename)) {
     throw new RuntimeConfigError(`apiBase "${runtimeConfig.apiBase}" would hide the portal at its basename.`);
   }
+  const demo = apiPath !== null && !options.apiUpstream ? options.sandboxConfig.demo : null;
+  const servedConfig: RuntimeConfig = demo
+    ? {
+        ...runtimeConfig,
+        demo: { idleMinutes: demo.idleMinutes, backofficeIntervalSeconds: demo.backofficeSeconds },
+      }
+    : runtimeConfig;
   const headers = securityHeaders(runtimeConfig);
   // Only a server that answers the API sees the tokens it could keep.
   const keeper =
@@ -52,7 +59,7 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
       : null;
   const serveStatic = createStaticFiles({
     distDir: options.distDir,
-    runtimeConfig,
+    runtimeConfig: servedConfig,
     sourceMaps: options.sourceMaps ?? false,
     sessionOf: (request) => (keeper ? (keeper.hasSession(request) ? 'kept' : 'none') : 'off'),
   });

@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   allowedParentOrigins: string[];
   /** The deployment's look (colours, font, radius, logo); the browser checks its contrast. */
   theme?: Record<string, string>;
+  /** Set by a server whose sandbox runs in demo mode (never read from config.json). */
+  demo?: { idleMinutes: number; backofficeIntervalSeconds: number };
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {

@@ -4,6 +4,7 @@
  * neither and is not sent.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { liveUpdateInterval } from '../../config/demo.ts';
 import type { Transaction } from '../../contract/types.gen.ts';
 import { call } from '../rpc-client.ts';
 import { broadbandKeys } from './keys.ts';
@@ -34,13 +35,14 @@ export const transactionQueryOptions = (ref: TransactionRef) =>
 
 /**
  * One transaction. While a cancellation is requested but the backoffice has not yet moved the
- * state to `cancelled`, it is read again every `pollMs`.
+ * state to `cancelled`, it is read again every `pollMs`; in demo mode, where the backoffice moves
+ * by itself, as often as it moves.
  */
 export const useTransaction = (ref: TransactionRef | null, pollMs = 3000) =>
   useQuery({
     ...transactionQueryOptions(ref ?? { uuid: '' }),
     enabled: ref !== null,
-    refetchInterval: (query) => (awaitsBackoffice(query.state.data) ? pollMs : false),
+    refetchInterval: (query) => (awaitsBackoffice(query.state.data) ? pollMs : liveUpdateInterval()),
   });
 
 export function awaitsBackoffice(transaction: Transaction | undefined): boolean {

@@ -4,6 +4,7 @@
  * the request object is built from it.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { liveUpdateInterval } from '../../config/demo.ts';
 import type { BroadbandListTransactionsRequest } from '../../contract/types.gen.ts';
 import { call } from '../rpc-client.ts';
 import { broadbandKeys } from './keys.ts';
@@ -48,6 +49,13 @@ export const transactionsQueryOptions = (listing: TransactionListing) =>
     staleTime: 10_000,
   });
 
-/** The page asked for; while the next one loads, the previous stays (`isPlaceholderData`). */
+/**
+ * The page asked for; while the next one loads, the previous stays (`isPlaceholderData`). In demo
+ * mode it is read again as often as the backoffice moves.
+ */
 export const useTransactions = (listing: TransactionListing) =>
-  useQuery({ ...transactionsQueryOptions(listing), placeholderData: keepPreviousData });
+  useQuery({
+    ...transactionsQueryOptions(listing),
+    placeholderData: keepPreviousData,
+    refetchInterval: liveUpdateInterval(),
+  });

@@ -1,11 +1,27 @@
-import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  Suspense,
+  lazy,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { LogInError, logIn } from '../../api/auth-endpoints.ts';
 import { currentSession } from '../../api/session.ts';
 import { safeNext } from '../../app/paths.ts';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
+import { demoSettings } from '../../config/demo.ts';
 import { useMessages } from '../../i18n/locale.tsx';
 import type { Messages } from '../../i18n/messages.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
+
+/** Demo mode's persona sign-in and banner, loaded only in demo mode. */
+const demoPart = () => import('./persona-sign-in.tsx');
+const PersonaSignIn = lazy(demoPart);
+const DemoBanner = lazy(() => demoPart().then((module) => ({ default: module.DemoBanner })));
+const PersonaCodeHint = lazy(() => demoPart().then((module) => ({ default: module.PersonaCodeHint })));
 
 interface CredentialsForm {
   username: string;
@@ -117,10 +133,13 @@ function CodeStep({
   onSubmit,
   onBack,
   failure,
+  hint,
 }: {
   onSubmit: (code: string) => Promise<void>;
   onBack: () => void;
   failure: string | null;
+  /** Shown under the introduction (a demo persona's code of this moment). */
+  hint?: ReactNode;
 }) {
   const messages = useMessages();
   const [submitting, setSubmitting] = useState(false);
@@ -142,6 +161,7 @@ function CodeStep({
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{messages.logIn.totpTitle}</h2>
       <p>{messages.logIn.totpIntro}</p>
+      {hint}
       <Failure text={failure} />
       <Field
         label={messages.logIn.totpCode}
@@ -182,9 +202,14 @@ export function LogInScreen({
 }) {
   const messages = useMessages();
   const arrivalReason = useArrivalReason(messages, next !== null, sessionsKept);
-  /** Kept only between the two steps, in memory, and dropped as soon as the log-in ends. */
-  const pendingCredentials = useRef<CredentialsForm | null>(null);
+  /**
+   * The first step's sign-in, to finish with a TOTP code: kept only between the two steps, in
+   * memory, and dropped as soon as the log-in ends.
+   */
+  const pendingSignIn = useRef<((code: string) => Promise<void>) | null>(null);
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
+  const demo = demoSettings() !== null;
+  const [personaCode, setPersonaCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /**
    * Signed in, but the portal's next code did not load (a dropped connection, or a new version put
@@ -193,7 +218,7 @@ export function LogInScreen({
   const [stuck, setStuck] = useState(false);
 
   const finish = async () => {
-    pendingCredentials.current = null;
+    pendingSignIn.current = null;
     try {
       await onSignedIn(safeNext(next, window.location.origin));
     } catch {
@@ -207,7 +232,8 @@ export function LogInScreen({
       await logIn(values);
     } catch (error) {
       if (error instanceof LogInError && error.failure === 'totp-required') {
-        pendingCredentials.current = values;
+        pendingSignIn.current = (code) => logIn({ ...values, totp: code });
+        setPersonaCode(false);
         setStep('code');
         return;
       }
@@ -218,14 +244,14 @@ export function LogInScreen({
   };
 
   const submitCode = async (code: string) => {
-    const credentials = pendingCredentials.current;
-    if (!credentials) {
+    const signIn = pendingSignIn.current;
+    if (!signIn) {
       setStep('credentials');
       return;
     }
     setFailure(null);
     try {
-      await logIn({ ...credentials, totp: code });
+      await signIn(code);
     } catch (error) {
       setFailure(failureText(error, messages));
       return;
@@ -234,13 +260,18 @@ export function LogInScreen({
   };
 
   const back = () => {
-    pendingCredentials.current = null;
+    pendingSignIn.current = null;
     setFailure(null);
     setStep('credentials');
   };
 
   return (
     <main id="main" className="login">
+      {demo ? (
+        <Suspense fallback={null}>
+          <DemoBanner />
+        </Suspense>
+      ) : null}
       <div className="login__tools">
         <LanguageSwitch />
       </div>
@@ -261,11 +292,36 @@ export function LogInScreen({
           </div>
         ) : step === 'credentials' ? (
           <>
+            {demo ? (
+              <Suspense fallback={<p role="status">{messages.loading}</p>}>
+                <PersonaSignIn
+                  onSignedIn={finish}
+                  onCodeNeeded={(submit) => {
+                    pendingSignIn.current = submit;
+                    setFailure(null);
+                    setPersonaCode(true);
+                    setStep('code');
+                  }}
+                  onFailure={(error) => setFailure(failureText(error, messages))}
+                />
+              </Suspense>
+            ) : null}
             <p>{messages.logIn.intro}</p>
             <CredentialsStep onSubmit={submitCredentials} failure={failure} />
           </>
         ) : (
-          <CodeStep onSubmit={submitCode} onBack={back} failure={failure} />
+          <CodeStep
+            onSubmit={submitCode}
+            onBack={back}
+            failure={failure}
+            hint={
+              personaCode ? (
+                <Suspense fallback={null}>
+                  <PersonaCodeHint />
+                </Suspense>
+              ) : null
+            }
+          />
         )}
       </section>
     </main>

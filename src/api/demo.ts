@@ -1,0 +1,82 @@
+/**
+ * The sandbox's demo routes (demo mode only): what the demo offers, a persona's sign-in to a
+ * private copy of the data, and putting the seed back in that copy.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { LogInError, failureOf } from './auth-endpoints.ts';
+import { httpErrorFrom } from './errors.ts';
+import { startSession } from './session.ts';
+import { apiUrl, request } from './transport.ts';
+
+export type PersonaId = 'staff' | 'read-only' | 'totp' | 'whitelist';
+
+export interface DemoPersona {
+  id: PersonaId;
+  username: string;
+  name: string;
+  permissions: string[];
+  /** The TOTP code of this moment, for the persona that signs in with one. */
+  totp: { code: string; valid_for_seconds: number } | null;
+}
+
+export interface DemoScenario {
+  id: string;
+  zipcode: string;
+  housenr: number;
+  housenrext: string;
+  street: string;
+  city: string;
+}
+
+export interface DemoInfo {
+  idle_minutes: number;
+  backoffice_interval_seconds: number;
+  personas: DemoPersona[];
+  scenarios: DemoScenario[];
+}
+
+export async function fetchDemoInfo(signal?: AbortSignal): Promise<DemoInfo> {
+  const { response } = await request(apiUrl('demo'), { bearer: false, ...(signal ? { signal } : {}) });
+  if (!response.ok) throw await httpErrorFrom(response);
+  return (await response.json()) as DemoInfo;
+}
+
+/** Asked again as the TOTP code turns over, so the code shown is always the current one. */
+export const demoInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['demo', 'info'],
+    queryFn: ({ signal }) => fetchDemoInfo(signal),
+    staleTime: 5_000,
+    refetchInterval: (query) => {
+      const seconds = query.state.data?.personas.find((persona) => persona.totp)?.totp?.valid_for_seconds;
+      return seconds === undefined ? false : Math.max(1, seconds) * 1000 + 250;
+    },
+  });
+
+/** Signs a persona in to a private copy of the demo data; a TOTP persona needs its code. */
+export async function signInPersona(persona: PersonaId, totp?: string): Promise<void> {
+  let response: Response;
+  try {
+    ({ response } = await request(apiUrl('demo/sign-in'), {
+      json: { persona },
+      headers: totp ? { 'X-TOTP': totp } : {},
+      bearer: false,
+    }));
+  } catch (error) {
+    throw new LogInError('network', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    const error = await httpErrorFrom(response);
+    throw new LogInError(failureOf(error), error.message, error.retryAfterSeconds);
+  }
+  const body = (await response.json()) as { access_token?: unknown };
+  if (typeof body.access_token !== 'string')
+    throw new LogInError('unknown', 'The sign-in reply holds no token.');
+  startSession(body.access_token);
+}
+
+/** Puts the seed back in this visitor's private copy. */
+export async function resetDemoData(): Promise<void> {
+  const { response } = await request(apiUrl('demo/reset'), { method: 'POST', json: {} });
+  if (!response.ok) throw await httpErrorFrom(response);
+}

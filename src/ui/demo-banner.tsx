@@ -1,0 +1,75 @@
+import { type ReactNode, useState } from 'react';
+import { resetDemoData } from '../api/demo.ts';
+import { queryClient } from '../api/query-client.ts';
+import { useSession } from '../api/session.ts';
+import { demoSettings } from '../config/demo.ts';
+import { demoMessages } from '../i18n/demo-messages.ts';
+import { useTranslations } from '../i18n/locale.tsx';
+
+type ResetState = 'idle' | 'confirming' | 'resetting' | 'done' | 'failed';
+
+/**
+ * On every page of a demo: that the data is invented, whose it is and what happens to it; for a
+ * persona's private copy, a way back to the seed. `children` are further demo tools.
+ */
+export function DemoBanner({ children }: { children?: ReactNode }) {
+  const settings = demoSettings();
+  const texts = useTranslations(demoMessages).banner;
+  const session = useSession();
+  const [reset, setReset] = useState<ResetState>('idle');
+  if (!settings) return null;
+
+  const runReset = async () => {
+    setReset('resetting');
+    try {
+      await resetDemoData();
+      await queryClient.invalidateQueries();
+      setReset('done');
+    } catch {
+      setReset('failed');
+    }
+  };
+
+  return (
+    <section className="demo-banner" aria-label={texts.label} data-print="hide">
+      <p className="demo-banner__text">
+        <strong className="demo-banner__tag">{texts.title}</strong> {texts.invented}{' '}
+        {session.token
+          ? session.privateDemoData
+            ? texts.privateData(settings.idleMinutes)
+            : texts.sharedData
+          : null}{' '}
+        {session.token ? texts.backoffice(settings.backofficeIntervalSeconds) : null}
+      </p>
+      <div className="demo-banner__actions">
+        {session.token && session.privateDemoData ? (
+          reset === 'confirming' ? (
+            <span className="demo-banner__confirm" role="group" aria-label={texts.reset}>
+              <span>{texts.resetConfirm}</span>
+              <button type="button" className="button button--small" onClick={() => void runReset()}>
+                {texts.resetYes}
+              </button>
+              <button type="button" className="button button--small" onClick={() => setReset('idle')}>
+                {texts.resetNo}
+              </button>
+            </span>
+          ) : (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={reset === 'resetting'}
+              aria-busy={reset === 'resetting'}
+              onClick={() => setReset('confirming')}
+            >
+              {reset === 'resetting' ? texts.resetting : texts.reset}
+            </button>
+          )
+        ) : null}
+        {children}
+      </div>
+      <p className="demo-banner__status" role="status">
+        {reset === 'done' ? texts.resetDone : reset === 'failed' ? texts.resetFailed : ''}
+      </p>
+    </section>
+  );
+}
