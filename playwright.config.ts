@@ -13,6 +13,8 @@ export const SHORT_SESSION_URL = `http://127.0.0.1:${port + 1}`;
 /** A partner's page that may embed the portal, and a page of a stranger that may not (other origins). */
 export const EMBED_HOST_URL = `http://localhost:${port + 2}`;
 export const STRANGER_URL = `http://localhost:${port + 3}`;
+/** A portal in demo mode (persona sign-in, private data per visitor), whose backoffice moves every 2 s. */
+export const DEMO_URL = `http://127.0.0.1:${port + 4}`;
 
 const server = (port: number, extra: string, env: Record<string, string> = {}) => ({
   command: `node src/server/cli.ts --dist-dir ${distDir} --port ${port} --data-dir data/e2e-${port} --reset --backoffice-delay 0 ${extra}`,
@@ -53,5 +55,6 @@ export default defineConfig({
   webServer: [
     server(port, '', { PORTAL_ALLOWED_PARENT_ORIGINS: EMBED_HOST_URL }),
     server(port + 1, '--token-lifetime 20'),
+    server(port + 4, '--demo --demo-backoffice-interval 2'),
   ],
 });
