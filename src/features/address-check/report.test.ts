@@ -1,31 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError, RpcError } from '../../api/errors.ts';
-import { checkedAt, cidOf, formatCheckedAt, formatPlanDate } from './report.ts';
-
-describe('cidOf', () => {
-  it("names the result's reply when the answer came in", () => {
-    expect(cidOf({ data: { cid: 'aaaaaaaaaaaaaaaaaaaaaaaa' }, error: null })).toBe(
-      'aaaaaaaaaaaaaaaaaaaaaaaa',
-    );
-  });
-
-  it("names the failure's reply when the answer is a JSON-RPC or HTTP error, even beside an older result", () => {
-    const older = { cid: 'aaaaaaaaaaaaaaaaaaaaaaaa' };
-    expect(cidOf({ data: older, error: new RpcError(3, 'Not served', {}, 'bbbbbbbbbbbbbbbbbbbbbbbb') })).toBe(
-      'bbbbbbbbbbbbbbbbbbbbbbbb',
-    );
-    expect(cidOf({ error: new HttpError(503, 'Down', { cid: 'cccccccccccccccccccccccc' }) })).toBe(
-      'cccccccccccccccccccccccc',
-    );
-  });
-
-  it('has none for a failure that never reached the service, nor before the answer', () => {
-    expect(
-      cidOf({ data: { cid: 'aaaaaaaaaaaaaaaaaaaaaaaa' }, error: new NetworkError('offline') }),
-    ).toBeNull();
-    expect(cidOf({ error: null })).toBeNull();
-  });
-});
+import { checkedAt, formatCheckedAt, formatPlanDate } from './report.ts';
 
 describe('checkedAt', () => {
   it('is the moment the last answer came in, result or failure', () => {

@@ -1,23 +1,8 @@
-import { HttpError, RpcError } from '../../api/errors.ts';
 import { dateTimeFormat } from '../../i18n/intl-formats.ts';
-
-interface Answered {
-  data?: { cid: string | null };
-  error: unknown;
-  dataUpdatedAt: number;
-  errorUpdatedAt: number;
-}
-
-/** The cid of the reply an answer shows: its failure's when it failed, else its result's. */
-export function cidOf(answer: Pick<Answered, 'data' | 'error'>): string | null {
-  if (answer.error)
-    return answer.error instanceof RpcError || answer.error instanceof HttpError ? answer.error.cid : null;
-  return answer.data?.cid ?? null;
-}
 
 /** When the check was made: the moment its last answer came in (a cached answer keeps its own moment). */
 export function checkedAt(
-  answers: readonly Pick<Answered, 'dataUpdatedAt' | 'errorUpdatedAt'>[],
+  answers: readonly { dataUpdatedAt: number; errorUpdatedAt: number }[],
 ): Date | null {
   const latest = Math.max(
     0,
