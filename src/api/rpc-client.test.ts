@@ -5,7 +5,7 @@ import { startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
 import { LogInError, failureOf, logIn, logOut } from './auth-endpoints.ts';
 import { HttpError, NetworkError, RpcError } from './errors.ts';
 import { rawCall } from './raw-call.ts';
-import { call } from './rpc-client.ts';
+import { call, callReplied } from './rpc-client.ts';
 import { configureApiBase } from './transport.ts';
 import { bearerToken, currentSession, endSession, startSession } from './session.ts';
 
@@ -26,6 +26,16 @@ describe('call', () => {
     await signIn();
     const result = await call('broadband/basic/v1', 'list_providers', {});
     expect(result.providers).toEqual(['KPNWBA', 'KPNWEAS', 'EUROFIBER', 'TELE2', 'ZIGGO']);
+  });
+
+  it('keeps the correlation id of each reply beside its result when asked', async () => {
+    await signIn();
+    const first = await callReplied('broadband/basic/v1', 'list_providers', {});
+    const second = await callReplied('broadband/basic/v1', 'list_providers', {});
+    expect(first.result.providers).toContain('KPNWBA');
+    expect(first.cid).toMatch(/^[0-9a-f]{24}$/);
+    expect(second.cid).toMatch(/^[0-9a-f]{24}$/);
+    expect(second.cid).not.toBe(first.cid);
   });
 
   it('turns a JSON-RPC error into an RpcError with code, data, cid and schema issues', async () => {

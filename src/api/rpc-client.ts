@@ -14,6 +14,12 @@ export type ResultOf<C extends RpcClass, M extends MethodOf<C>> = RpcMethods[C][
   ? R
   : never;
 
+/** A result with the correlation id of the reply that carried it, for whoever must quote the answer. */
+export interface Replied<Result> {
+  result: Result;
+  cid: string | null;
+}
+
 let nextId = 1;
 
 export async function call<C extends RpcClass, M extends MethodOf<C>>(
@@ -22,6 +28,16 @@ export async function call<C extends RpcClass, M extends MethodOf<C>>(
   params: ParamsOf<C, M>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ResultOf<C, M>> {
+  return (await callReplied(className, method, params, options)).result;
+}
+
+/** `call`, keeping the reply's correlation id beside the result. */
+export async function callReplied<C extends RpcClass, M extends MethodOf<C>>(
+  className: C,
+  method: M,
+  params: ParamsOf<C, M>,
+  options: { signal?: AbortSignal } = {},
+): Promise<Replied<ResultOf<C, M>>> {
   const id = nextId++;
   const { response, cid } = await request(apiUrl(className), {
     json: { jsonrpc: '2.0', id, method, params },
@@ -43,5 +59,5 @@ export async function call<C extends RpcClass, M extends MethodOf<C>>(
     const message = typeof reply.error.message === 'string' ? reply.error.message : 'Unknown error';
     throw new RpcError(code, message, data, typeof data.cid === 'string' ? data.cid : cid);
   }
-  return reply.result as ResultOf<C, M>;
+  return { result: reply.result as ResultOf<C, M>, cid };
 }

@@ -1,11 +1,14 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { Provider } from '../../contract/types.gen.ts';
-import { call } from '../rpc-client.ts';
+import { callReplied } from '../rpc-client.ts';
 import { type AddressKey, broadbandBasicKeys } from './keys.ts';
 
-/** One provider's answer for one address: the portal asks every provider separately, in parallel. */
+/**
+ * One provider's answer for one address: the portal asks every provider separately, in parallel.
+ * The reply's cid comes with it, so that a printed result can name the reply it quotes.
+ */
 export const checkAddress = (provider: Provider, address: AddressKey, signal?: AbortSignal) =>
-  call(
+  callReplied(
     'broadband/basic/v1',
     'zipcode',
     {

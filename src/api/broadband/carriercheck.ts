@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressKey } from '../broadband-basic/keys.ts';
-import { call } from '../rpc-client.ts';
+import { callReplied } from '../rpc-client.ts';
 import { broadbandKeys } from './keys.ts';
 
+/** The carrier check with its reply's cid, which a printed result quotes. */
 export const carriercheck = (carrier: 'Fiber' | 'Copper', address: AddressKey, signal?: AbortSignal) =>
-  call('broadband/v1', 'carriercheck', { ...address, carrier }, { signal });
+  callReplied('broadband/v1', 'carriercheck', { ...address, carrier }, { signal });
 
 export const carriercheckQueryOptions = (carrier: 'Fiber' | 'Copper', address: AddressKey) =>
   queryOptions({

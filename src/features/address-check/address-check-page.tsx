@@ -33,7 +33,7 @@ function RecentChecks() {
   const recent = useRecentChecks();
   if (recent.length === 0) return null;
   return (
-    <aside className="recent-checks" aria-labelledby="recent-checks-heading">
+    <aside className="recent-checks" aria-labelledby="recent-checks-heading" data-print="hide">
       <h2 id="recent-checks-heading">{text.recent}</h2>
       <RecentCheckList recent={recent} />
     </aside>
@@ -45,7 +45,7 @@ function FoldedRecentChecks() {
   const recent = useRecentChecks();
   if (recent.length === 0) return null;
   return (
-    <details className="recent-checks recent-checks--folded">
+    <details className="recent-checks recent-checks--folded" data-print="hide">
       <summary>{text.recentFolded(recent.length)}</summary>
       <RecentCheckList recent={recent} />
     </details>
@@ -141,7 +141,7 @@ export function AddressCheckPage() {
   return (
     <section className="page address-check">
       <PageHeading title={text.title}>{text.title}</PageHeading>
-      <p>{text.intro}</p>
+      <p data-print="hide">{text.intro}</p>
       <div className="address-check__layout">
         <div>
           <AddressForm key={form.generation} initial={address} onCheck={check} />

@@ -74,7 +74,7 @@ export function AddressForm({
   };
 
   return (
-    <div className="address-form">
+    <div className="address-form" data-print="hide">
       <SchemaForm<AddressFormData>
         schema={schema}
         validators={validators}

@@ -4,26 +4,29 @@ import { hasPermission, useSession } from '../../api/session.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { addressCheckMessages } from './messages.ts';
+import { ReplyReference } from './print-report.tsx';
 
 function CarrierKind({ carrier, address }: { carrier: 'Fiber' | 'Copper'; address: AddressKey }) {
   const text = useTranslations(addressCheckMessages);
   const query = useCarriercheck(carrier, address);
+  const reply = query.data?.result;
   const title = carrier === 'Fiber' ? text.fiber : text.copper;
   return (
     <div className="carrier-kind" aria-busy={query.isPending}>
       <h3>
         {title}:{' '}
-        {query.data ? (
-          <span className={query.data.available ? 'badge badge--ok' : 'badge'}>
-            {query.data.available ? text.carrierAvailable : text.carrierUnavailable}
+        {reply ? (
+          <span className={reply.available ? 'badge badge--ok' : 'badge'}>
+            {reply.available ? text.carrierAvailable : text.carrierUnavailable}
           </span>
         ) : null}
       </h3>
+      {query.isError ? null : <ReplyReference cid={query.data?.cid ?? null} />}
       {query.isPending ? <p role="status">{text.loadingProvider}</p> : null}
       {query.isError ? <ErrorNotice error={query.error} /> : null}
-      {query.data && query.data.carriers.length > 0 ? (
+      {reply && reply.carriers.length > 0 ? (
         <ul className="carrier-list">
-          {query.data.carriers.map((line) => (
+          {reply.carriers.map((line) => (
             <li key={line.nid}>
               <code>{line.nid}</code> · {text.carrierType} {line.carriertype}
               {line.nlstype ? ` (NL ${line.nlstype})` : ''} · {text.carrierStatus} {line.status} ·{' '}

@@ -16,7 +16,15 @@ import { formatAddressKey, formatZipcode, searchOf } from './address.ts';
 import { CarrierCheck } from './carrier-check.tsx';
 import { NotServed, ProviderCard } from './provider-card.tsx';
 import { type AddressCheckMessages, addressCheckMessages } from './messages.ts';
+import { CheckedAt, PrintButton, ReportTitle } from './print-report.tsx';
 import { isNotServed, productsOf } from './products.ts';
+import { checkedAt, formatPlanDate } from './report.ts';
+
+/** A provider's answer as the page reads it: the reply's result, or why there is none. */
+interface ProviderAnswer {
+  data?: BroadbandBasicZipcodeReply;
+  error: unknown;
+}
 
 function resolvedHeading(reply: BroadbandBasicZipcodeReply | undefined, address: AddressKey): string {
   if (!reply) return formatAddressKey(address);
@@ -27,15 +35,15 @@ function resolvedHeading(reply: BroadbandBasicZipcodeReply | undefined, address:
 function resultAsText(
   heading: string,
   providers: readonly string[],
-  queries: readonly { data?: BroadbandBasicZipcodeReply; error: unknown }[],
+  answers: readonly ProviderAnswer[],
   text: AddressCheckMessages,
   locale: string,
 ): string {
   const lines = [text.resultsFor(heading), ''];
   providers.forEach((provider, index) => {
-    const query = queries[index];
-    const { products, inlineError } = productsOf(query?.data, provider);
-    const failure = inlineError ?? (query?.error instanceof Error ? query.error : null);
+    const answer = answers[index];
+    const { products, inlineError } = productsOf(answer?.data, provider);
+    const failure = inlineError ?? (answer?.error instanceof Error ? answer.error : null);
     lines.push(`${provider}:`);
     if (failure) lines.push(`  ${failure.message}`);
     else if (products.length === 0) lines.push(`  ${text.noProducts}`);
@@ -53,22 +61,22 @@ function resultAsText(
 function useReportCheckToHost(
   address: AddressKey,
   providers: readonly string[] | null,
-  queries: readonly { data?: BroadbandBasicZipcodeReply; error: unknown }[],
+  answers: readonly ProviderAnswer[],
 ) {
   const done = providers !== null;
-  const latest = useRef({ address, providers, queries });
+  const latest = useRef({ address, providers, answers });
   useEffect(() => {
-    latest.current = { address, providers, queries };
+    latest.current = { address, providers, answers };
   });
   // once per check: the results are keyed by their address
   useEffect(() => {
     if (!done) return;
-    const { address: checked, providers: names, queries: answers } = latest.current;
+    const { address: checked, providers: names, answers: replies } = latest.current;
     const summary: Record<string, { products: string[]; error?: { code: number; message: string } }> = {};
     names?.forEach((provider, index) => {
-      const query = answers[index];
-      const { products, inlineError } = productsOf(query?.data, provider);
-      const failure = inlineError ?? (query?.error instanceof RpcError ? query.error : null);
+      const answer = replies[index];
+      const { products, inlineError } = productsOf(answer?.data, provider);
+      const failure = inlineError ?? (answer?.error instanceof RpcError ? answer.error : null);
       summary[provider] = {
         products: products.map(([technology]) => technology),
         ...(failure ? { error: { code: failure.code, message: failure.message } } : {}),
@@ -107,7 +115,11 @@ export function CheckResults({ address }: { address: AddressKey }) {
   const providersQuery = useProviders();
   const providers = providersQuery.data?.providers ?? [];
   const queries = useAvailability(providers, address);
-  const replies = queries.map((query) => query.data);
+  const answers: ProviderAnswer[] = queries.map((query) => ({
+    data: query.data?.result,
+    error: query.error,
+  }));
+  const replies = answers.map((answer) => answer.data);
   const allInvalid =
     queries.length > 0 && queries.every((query) => query.error instanceof RpcError && query.error.code === 2);
   const settled = queries.length > 0 && queries.every((query) => !query.isPending);
@@ -122,7 +134,7 @@ export function CheckResults({ address }: { address: AddressKey }) {
   const shown =
     providersQuery.data !== undefined && (arrived === providers.length || firstReply !== undefined);
   const heading = resolvedHeading(firstReply, address);
-  useReportCheckToHost(address, settled ? providers : null, queries);
+  useReportCheckToHost(address, settled ? providers : null, answers);
 
   if (providersQuery.isError) return <ErrorNotice error={providersQuery.error} />;
   const constructionMessages = firstReply?.construction_messages ?? [];
@@ -137,13 +149,18 @@ export function CheckResults({ address }: { address: AddressKey }) {
   return (
     <section className="check-results" aria-labelledby="check-results-heading">
       <div className="check-results__header">
+        <ReportTitle />
         <h2 id="check-results-heading">{text.resultsFor(heading)}</h2>
+        <CheckedAt moment={settled ? checkedAt(queries) : null} />
         {allInvalid ? null : (
-          <CopyButton
-            text={settled ? resultAsText(heading, providers, queries, text, locale) : ''}
-            label={text.copyResultLabel}
-            disabled={!settled}
-          />
+          <>
+            <CopyButton
+              text={settled ? resultAsText(heading, providers, answers, text, locale) : ''}
+              label={text.copyResultLabel}
+              disabled={!settled}
+            />
+            <PrintButton documentTitle={text.reportDocumentTitle(heading)} disabled={!settled} />
+          </>
         )}
       </div>
       {allInvalid ? (
@@ -161,7 +178,7 @@ export function CheckResults({ address }: { address: AddressKey }) {
                   <li key={`${message.technology}-${message.message}`}>
                     {message.technology} ({message.network}): {message.message}
                     {message.estimated_plandate
-                      ? ` — ${text.plannedFor(new Date(message.estimated_plandate).toLocaleDateString(locale))}`
+                      ? ` — ${text.plannedFor(formatPlanDate(message.estimated_plandate, locale))}`
                       : ''}
                   </li>
                 ))}

@@ -45,6 +45,11 @@ const nl = {
   notServedBy: (providers: string) => `Niet bediend door ${providers}.`,
   answerPerProvider: 'Antwoord per leverancier',
   waitingFor: (providers: string) => `Wacht op het antwoord van ${providers}…`,
+  print: 'Afdrukken / opslaan als PDF',
+  reportTitle: 'Beschikbaarheidsrapport',
+  reportDocumentTitle: (address: string) => `Beschikbaarheid ${address}`,
+  checkedAt: (moment: string) => `Gecontroleerd op ${moment}`,
+  replyReference: 'Referentie (cid)',
 };
 
 const en: typeof nl = {
@@ -94,6 +99,11 @@ const en: typeof nl = {
   notServedBy: (providers) => `Not served by ${providers}.`,
   answerPerProvider: 'Answer per supplier',
   waitingFor: (providers) => `Waiting for the answer of ${providers}…`,
+  print: 'Print / save as PDF',
+  reportTitle: 'Availability report',
+  reportDocumentTitle: (address) => `Availability ${address}`,
+  checkedAt: (moment) => `Checked on ${moment}`,
+  replyReference: 'Reference (cid)',
 };
 
 export type AddressCheckMessages = typeof nl;

@@ -1,11 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Replied } from '../../api/rpc-client.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { addressCheckMessages } from './messages.ts';
+import { ReplyReference } from './print-report.tsx';
 import { type TechnologyProduct, formatDistances, productsOf } from './products.ts';
 
 /** `FTTH/FTTO` may wrap after its slash rather than inside a word. */
@@ -44,6 +46,8 @@ function ProductRow({ product: [technology, product] }: { product: TechnologyPro
       </td>
       <td className="provider-card__line-cell">
         {product.carrier === 'Fiber' ? text.fiber : text.copper}, {product.network}
+        {/* on paper said once per row rather than under each speed */}
+        {product.carrier === 'Copper' ? <span data-print="only">, {text.expectedSpeed}</span> : null}
         {lineDetails.length > 0 ? (
           <span className="provider-card__line">{lineDetails.join(' · ')}</span>
         ) : null}
@@ -58,14 +62,16 @@ export function ProviderCard({
   query,
 }: {
   provider: string;
-  query: UseQueryResult<BroadbandBasicZipcodeReply>;
+  query: UseQueryResult<Replied<BroadbandBasicZipcodeReply>>;
 }) {
   const text = useTranslations(addressCheckMessages);
   const headingId = `provider-${provider}`;
-  const { products, inlineError } = productsOf(query.data, provider);
+  const { products, inlineError } = productsOf(query.data?.result, provider);
   return (
     <section className="provider-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{provider}</h3>
+      {/* a failure names its reply in its own technical details */}
+      {query.isError ? null : <ReplyReference cid={query.data?.cid ?? null} />}
       {query.isError ? (
         <ErrorNotice error={query.error} />
       ) : inlineError ? (

@@ -1,0 +1,25 @@
+import { dateTimeFormat } from '../../i18n/intl-formats.ts';
+
+/** When the check was made: the moment its last answer came in (a cached answer keeps its own moment). */
+export function checkedAt(
+  answers: readonly { dataUpdatedAt: number; errorUpdatedAt: number }[],
+): Date | null {
+  const latest = Math.max(
+    0,
+    ...answers.map((answer) => Math.max(answer.dataUpdatedAt, answer.errorUpdatedAt)),
+  );
+  return latest > 0 ? new Date(latest) : null;
+}
+
+const intlLocale = (locale: 'nl' | 'en') => (locale === 'nl' ? 'nl-NL' : 'en-GB');
+
+export function formatCheckedAt(moment: Date, locale: 'nl' | 'en'): string {
+  return dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(moment);
+}
+
+/** A planned date (`2027-02-23`) in words, the same day wherever the reader is. */
+export function formatPlanDate(date: string, locale: 'nl' | 'en'): string {
+  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
