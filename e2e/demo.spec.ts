@@ -148,3 +148,24 @@ test('the backoffice moves transactions while the list is open', async ({ page }
     'same page',
   );
 });
+
+test('the scenario addresses run with one click, at 390 px too', async ({ page }) => {
+  await signInAs(page, STAFF, '/address-check');
+  const scenarios = page.locator('details.demo-scenarios');
+  await expect(scenarios.getByText('Voorbeeldadressen in deze demo')).toBeVisible();
+  await expect(scenarios.getByRole('link')).toHaveCount(7);
+  await scenarios
+    .getByRole('link', { name: /^Eén provider heeft een storing: Check Hoogstraat 10, 3011 AB Rotterdam$/ })
+    .click();
+  await expect(page).toHaveURL(/zipcode=3011AB&housenr=10/);
+  const tele2 = page.getByRole('region', { name: /TELE2/ });
+  await expect(tele2.getByRole('alert')).toContainText('Foutcode 004');
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(scenarios).toBeVisible();
+  await scenarios.locator('summary').click();
+  await scenarios.getByRole('link', { name: /^Geen enkele provider levert:/ }).click();
+  await expect(page).toHaveURL(/zipcode=9711AB&housenr=5/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

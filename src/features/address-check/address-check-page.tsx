@@ -23,6 +23,7 @@ import { addressFromSearch, formatAddressKey, sameAddress, searchOf } from './ad
 import { AddressForm } from './address-form.tsx';
 import { CheckResults } from './check-results.tsx';
 import { rememberCheck, useRecentChecks } from './recent-checks.ts';
+import { DemoScenarios } from './demo-scenarios.tsx';
 import { addressCheckMessages } from './messages.ts';
 
 /** In one column the recent checks stand above the result, folded, so the result grows below them. */
@@ -145,11 +146,21 @@ export function AddressCheckPage() {
       <div className="address-check__layout">
         <div>
           <AddressForm key={form.generation} initial={address} onCheck={check} />
-          {oneColumn ? <FoldedRecentChecks /> : null}
+          {oneColumn ? (
+            <>
+              <DemoScenarios open={address === null} />
+              <FoldedRecentChecks />
+            </>
+          ) : null}
           {/* a new address gets new results, not the last ones rearranged (which would be seen to move) */}
           {address ? <CheckResults key={addressKey} address={address} /> : null}
         </div>
-        {oneColumn ? null : <RecentChecks />}
+        {oneColumn ? null : (
+          <div className="address-check__side">
+            <DemoScenarios open />
+            <RecentChecks />
+          </div>
+        )}
       </div>
     </section>
   );
