@@ -3,7 +3,7 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { defaultConfig } from '../../sandbox/config.ts';
+import { type DemoSettings, defaultConfig } from '../../sandbox/config.ts';
 import { DATABASE_FILE } from '../../sandbox/store/database.ts';
 import { TEST_JWT_SECRET } from '../../sandbox/testing/sandbox-under-test.ts';
 import { type RunningPortal, startPortalServer } from '../portal-server.ts';
@@ -58,6 +58,8 @@ export async function startTestPortal(
     sourceMaps?: boolean;
     keepSessions?: boolean;
     tokenLifetimeSeconds?: number;
+    /** Demo mode for the sandbox (its template seeded with a small catalogue). */
+    demo?: DemoSettings;
   } = {},
 ): Promise<PortalUnderTest> {
   const { root, distDir } = makeFakeDist();
@@ -81,6 +83,7 @@ export async function startTestPortal(
       ...(options.tokenLifetimeSeconds === undefined
         ? {}
         : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
+      ...(options.demo ? { demo: options.demo, productCount: 300 } : {}),
     },
     apiUpstream: options.apiUpstream ?? null,
     ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
