@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { benchCarrierTable } from './carrier-table.ts';
 import { benchCompression } from './compression.ts';
+import { benchDemoCopies } from './demo-copies.ts';
 import { benchPortal } from './portal.ts';
 import { benchSandboxThroughput } from './sandbox-throughput.ts';
 
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   portal: benchPortal,
   compression: benchCompression,
   'sandbox-throughput': benchSandboxThroughput,
+  'demo-copies': benchDemoCopies,
 };
 
 const wanted = process.argv.slice(2);
