@@ -32,13 +32,17 @@ export interface DemoRequest {
 export type DemoReply =
   { status: 200; body: Record<string, unknown>; headers?: Record<string, string> } | { refusal: HttpRefusal };
 
+export interface DemoRoute {
+  path: string;
+  method: 'GET' | 'POST';
+  run: (request: DemoRequest, now: Date) => Promise<DemoReply>;
+}
+
 export interface DemoMode {
   settings: DemoSettings;
   workspaces: Workspaces;
-  /** Answers `demo`, `demo/sign-in` and `demo/reset` (paths below the API's mount); null for others. */
-  route(path: string): ((request: DemoRequest, now: Date) => Promise<DemoReply>) | null;
-  /** The methods each route allows, for 405 answers. */
-  allowed(path: string): string | null;
+  /** `demo`, `demo/sign-in` and `demo/reset` (paths below the API's mount), each with its method. */
+  routes: readonly DemoRoute[];
   /** One turn of the backoffice and the sweep (the timer calls it; tests may too). */
   tick(now: Date): void;
   close(): void;
@@ -226,14 +230,15 @@ export function createDemoMode(options: {
     };
   }
 
-  const routes: Record<
-    string,
-    { allow: string; run: (request: DemoRequest, now: Date) => Promise<DemoReply> }
-  > = {
-    demo: { allow: 'GET', run: (_request, now) => Promise.resolve({ status: 200, body: info(now) }) },
-    'demo/sign-in': { allow: 'POST', run: signIn },
-    'demo/reset': { allow: 'POST', run: reset },
-  };
+  const routes: DemoRoute[] = [
+    {
+      path: 'demo',
+      method: 'GET',
+      run: (_request, now) => Promise.resolve({ status: 200, body: info(now) }),
+    },
+    { path: 'demo/sign-in', method: 'POST', run: signIn },
+    { path: 'demo/reset', method: 'POST', run: reset },
+  ];
 
   function tick(now: Date) {
     for (const db of [options.sharedDb, ...workspaces.databases()]) {
@@ -255,8 +260,7 @@ export function createDemoMode(options: {
   return {
     settings,
     workspaces,
-    route: (path) => routes[path]?.run ?? null,
-    allowed: (path) => routes[path]?.allow ?? null,
+    routes,
     tick,
     close() {
       clearInterval(timer);

@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http';
+import type { Authenticator, HttpRefusal } from '../auth/authenticate.ts';
+import { MAX_BATCH_ENTRIES } from '../rpc/engine.ts';
+import { decodeUtf8 } from './body.ts';
+import { type EdgeContext, type Middleware, header } from './pipeline.ts';
+
+/** Calls a body holds: the entries of a batch the engine will run, else one. */
+export function callsIn(text: string): number {
+  if (!/^\s*\[/.test(text)) return 1;
+  try {
+    const document = JSON.parse(text) as unknown;
+    return Array.isArray(document) && document.length > 0 && document.length <= MAX_BATCH_ENTRIES
+      ? document.length
+      : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * Decides who is calling a class URL (`context.authentication`) from Basic, Bearer or apiKey, and
+ * charges an apiKey caller's calls against its rate limit; a refusal goes to `onRefuse`.
+ */
+export function authentication(options: {
+  authenticator: Authenticator;
+  /** Permissions the methods of each class need: an apiKey must hold one of its class's. */
+  classPermissions: ReadonlyMap<string, ReadonlySet<string>>;
+  clientIpOf: (request: IncomingMessage) => string;
+  now: () => Date;
+  onRefuse: (context: EdgeContext, refusal: HttpRefusal) => void;
+}): Middleware {
+  const none: ReadonlySet<string> = new Set();
+  return async (context, next) => {
+    const { request } = context;
+    const decided = await options.authenticator.authenticate(
+      {
+        authorization: header(request, 'authorization'),
+        apiKey: header(request, 'apikey'),
+        referer: header(request, 'referer') ?? header(request, 'origin'),
+        clientIp: options.clientIpOf(request),
+        classPermissions: options.classPermissions.get(context.routePath) ?? none,
+      },
+      options.now(),
+    );
+    if (decided.refusal) {
+      options.onRefuse(context, decided.refusal);
+      return;
+    }
+    const text = decodeUtf8(context.body ?? Buffer.alloc(0));
+    const rateLimited = decided.chargeCalls?.(text === null ? 1 : callsIn(text));
+    if (rateLimited) {
+      options.onRefuse(context, rateLimited.refusal);
+      return;
+    }
+    context.authentication = decided;
+    return next();
+  };
+}

@@ -1,0 +1,45 @@
+import type { TokenService } from '../auth/jwt.ts';
+import { renewalHeaders } from '../auth/renewal.ts';
+import type { Engine } from '../rpc/engine.ts';
+import { ErrorCode } from '../rpc/errors.ts';
+import { decodeUtf8 } from './body.ts';
+import type { Middleware } from './pipeline.ts';
+import type { Replies } from './reply.ts';
+
+/**
+ * A class URL's JSON-RPC call (after body-limit.ts and authentication.ts): the engine's reply, with
+ * a renewed token for a bearer caller; 204 when only notifications were sent.
+ */
+export function classCall(options: {
+  engine: Engine;
+  tokens: TokenService;
+  now: () => Date;
+  replies: Replies;
+}): Middleware {
+  return async (context) => {
+    const authentication = context.authentication;
+    if (!authentication) throw new Error('classCall runs after authentication');
+    const text = decodeUtf8(context.body ?? Buffer.alloc(0));
+    const replyBody =
+      text === null
+        ? JSON.stringify({
+            jsonrpc: '2.0',
+            id: null,
+            error: {
+              code: ErrorCode.parseError,
+              message: 'Parse error: the body is not valid UTF-8.',
+              data: { cid: context.cid },
+            },
+          })
+        : await options.engine.handle({
+            className: context.routePath,
+            body: text,
+            caller: authentication.caller,
+            cid: context.cid,
+            ...(authentication.db ? { db: authentication.db } : {}),
+          });
+    const headers = await renewalHeaders(options.tokens, authentication, options.now());
+    if (replyBody === null) options.replies.send(context, 204, null, headers);
+    else options.replies.send(context, 200, replyBody, headers);
+  };
+}

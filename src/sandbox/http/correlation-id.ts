@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import type { Middleware } from './pipeline.ts';
+
+const CID_DIGITS = 24;
+const CIDS_PER_DRAW = 512;
+let cidPool = '';
+let cidOffset = 0;
+
+/** 24 random hex digits, cut from a pool filled by one randomBytes call per 512 ids. */
+export function newCid(): string {
+  if (cidOffset >= cidPool.length) {
+    cidPool = randomBytes((CID_DIGITS / 2) * CIDS_PER_DRAW).toString('hex');
+    cidOffset = 0;
+  }
+  cidOffset += CID_DIGITS;
+  return cidPool.slice(cidOffset - CID_DIGITS, cidOffset);
+}
+
+/** Gives the request its correlation id; every reply names it in the configured header (reply.ts). */
+export const correlationId = (): Middleware => (context, next) => {
+  context.cid = newCid();
+  return next();
+};

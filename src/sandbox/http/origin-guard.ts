@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http';
+import { quoted } from '../rpc/contract.ts';
+import { header } from './pipeline.ts';
+import type { EdgeContext, Middleware } from './pipeline.ts';
+
+/**
+ * A browser names the page's origin in `Origin`: a credential request from a page of another site
+ * that is not configured is refused (by `onRefuse`) before any password is checked — a CORS answer
+ * alone would not stop a simple POST from being carried out. The sandbox's own origin is its
+ * `Host`, or the `X-Forwarded-Host` a trusted proxy sends.
+ */
+export function ownOrConfiguredOrigin(options: {
+  origins: readonly string[];
+  fromTrustedProxy: (request: IncomingMessage) => boolean;
+  onRefuse: (context: EdgeContext, message: string) => void;
+}): Middleware {
+  return (context, next) => {
+    const { request } = context;
+    const origin = header(request, 'origin');
+    if (origin === undefined || options.origins.includes(origin)) return next();
+    const originHost = URL.parse(origin)?.host;
+    const ownHosts = [
+      header(request, 'host'),
+      options.fromTrustedProxy(request)
+        ? header(request, 'x-forwarded-host')?.split(',')[0]?.trim()
+        : undefined,
+    ];
+    if (originHost !== undefined && ownHosts.includes(originHost)) return next();
+    options.onRefuse(
+      context,
+      `Log-in and log-out are not allowed from pages of ${quoted(origin)}: only this service's own pages and configured origins may use them from a browser.`,
+    );
+  };
+}

@@ -1,0 +1,21 @@
+import type { EdgeContext, Middleware } from './pipeline.ts';
+
+/**
+ * Anything thrown further on is logged with the cid and answered by `onError` (a 500 that names the
+ * cid), never with a stack trace.
+ */
+export function unexpectedErrors(options: {
+  log: (message: string) => void;
+  onError: (context: EdgeContext) => void;
+}): Middleware {
+  return async (context, next) => {
+    try {
+      await next();
+    } catch (error) {
+      options.log(
+        `cid ${context.cid}: unexpected failure at the HTTP edge: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      options.onError(context);
+    }
+  };
+}
