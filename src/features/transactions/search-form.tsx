@@ -1,4 +1,4 @@
-import type { UiSchema } from '@rjsf/utils';
+import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { TransactionFilter } from '../../api/broadband/list-transactions.ts';
 import { schema, validators } from '../../contract/forms/broadband/list_transactions.gen.js';
@@ -12,6 +12,15 @@ interface SearchFormData {
   filter?: TransactionFilter;
   /** Not shown: the table's headings and the pagination bar set these; kept valid for the validator. */
   pagination?: { page: number; per_page: number };
+}
+
+/**
+ * A yes/no filter offered as a choice with a third, empty option ("any"): RJSF's boolean field
+ * hands the widget its placeholder among the options, not as the select's own.
+ */
+function AnyYesNoWidget(props: WidgetProps) {
+  const Select = props.registry.widgets.SelectWidget!;
+  return <Select {...props} placeholder={String(props.options.placeholder ?? '')} />;
 }
 
 /** The search form, generated from `list_transactions_request_v1.json`: its `filter` member. */
@@ -78,20 +87,20 @@ export function SearchForm({
         },
         open: {
           'ui:title': text.search.open,
-          'ui:widget': 'select',
+          'ui:widget': AnyYesNoWidget,
           'ui:placeholder': text.search.openAny,
           'ui:enumNames': [text.search.openOnly, text.search.closedOnly],
         },
         slipped: {
           'ui:title': text.search.slipped,
           'ui:help': text.search.slippedHelp,
-          'ui:widget': 'select',
+          'ui:widget': AnyYesNoWidget,
           'ui:placeholder': text.search.any,
           'ui:enumNames': [text.search.slippedOnly, text.search.notSlipped],
         },
         cancel_requested: {
           'ui:title': text.search.cancelRequested,
-          'ui:widget': 'select',
+          'ui:widget': AnyYesNoWidget,
           'ui:placeholder': text.search.any,
           'ui:enumNames': [text.search.cancelRequestedOnly, text.search.cancelNotRequested],
         },

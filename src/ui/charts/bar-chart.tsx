@@ -1,36 +1,8 @@
 import './charts.css';
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { type BarChartRow, type ChartTone, rowName, shareStyle } from './chart-rows.ts';
 
-/** The four colours of the chart palette (styles.css `--chart-1` … `--chart-4`). */
-export type ChartTone = 1 | 2 | 3 | 4;
-
-export interface BarSegment {
-  key: string;
-  label: string;
-  value: number;
-  /** The value as the page writes numbers. */
-  valueText: string;
-  tone: ChartTone;
-}
-
-export interface BarChartRow {
-  key: string;
-  label: string;
-  /** A second, quieter line under the label. */
-  description?: string;
-  value: number;
-  valueText: string;
-  /** Where the row leads (the list behind the number); a row of 0 is no link. */
-  href?: string;
-  tone?: ChartTone;
-  /** Parts of the row's value, stacked in this order; their values add up to the row's. */
-  segments?: readonly BarSegment[];
-}
-
-/** The bar's length as a share of the longest, for the stylesheet (set through the CSSOM, CSP-safe). */
-export const shareStyle = (value: number, max: number) =>
-  ({ '--share': max > 0 ? Math.min(1, value / max) : 0 }) as CSSProperties;
+export type { BarChartRow, BarSegment, ChartTone } from './chart-rows.ts';
 
 function RowContent({ row, max }: { row: BarChartRow; max: number }) {
   const segments = row.segments?.filter((segment) => segment.value > 0) ?? [];
@@ -90,7 +62,7 @@ export function BarChart({
       {rows.map((row) => (
         <li key={row.key} className="bar-chart__item">
           {row.href && row.value > 0 ? (
-            <Link to={row.href} className="bar-chart__row bar-chart__row--link">
+            <Link to={row.href} className="bar-chart__row bar-chart__row--link" aria-label={rowName(row)}>
               <RowContent row={row} max={longest} />
             </Link>
           ) : (

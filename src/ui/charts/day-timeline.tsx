@@ -1,7 +1,7 @@
 import './charts.css';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { type ChartTone, shareStyle } from './bar-chart.tsx';
+import { type ChartTone, shareStyle } from './chart-rows.ts';
 
 export interface TimelineDay {
   /** YYYY-MM-DD */
