@@ -223,7 +223,9 @@ test.describe('the overview', () => {
     });
   }
 
-  test('shows the latest address checks of the session, each leading back to its check', async ({ page }) => {
+  test('shows the latest address checks of the session, each leading back to its check, until it ends', async ({
+    page,
+  }) => {
     await openOverview(page);
     const recent = page.getByRole('region', { name: 'Laatste adreschecks' });
     await expect(recent).toContainText('nog geen adres gecontroleerd');
@@ -239,5 +241,13 @@ test.describe('the overview', () => {
     await expect(recent.getByRole('link')).toHaveText(['3011 AB 10']);
     await recent.getByRole('link', { name: '3011 AB 10 opnieuw controleren' }).click();
     await expect(page).toHaveURL('/address-check?zipcode=3011AB&housenr=10');
+
+    // the checks belong to the session: the next person signing in on this page does not see them
+    await page.getByText('Ingelogd als admin').click();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logInAs(page, 'admin');
+    await chartsShown(page);
+    await expect(recent).toContainText('nog geen adres gecontroleerd');
   });
 });

@@ -61,7 +61,7 @@ export function HomePage() {
             <SlippedCard queries={queries} />
             <PlannedCard queries={queries} today={today} />
             <CancellationsCard queries={queries} />
-            <ProductsCard enabled />
+            <ProductsCard />
           </>
         ) : null}
         <RecentChecksCard />

@@ -331,11 +331,11 @@ export function CancellationsCard({ queries }: { queries: OverviewQueries }) {
   );
 }
 
-export function ProductsCard({ enabled }: { enabled: boolean }) {
+export function ProductsCard() {
   const text = useTranslations(homeMessages);
   const format = useFormats();
   const counts = useQueries({
-    queries: CARRIER_FILTERS.map((filter) => ({ ...carrierCountQueryOptions(filter), enabled })),
+    queries: CARRIER_FILTERS.map((filter) => carrierCountQueryOptions(filter)),
   });
   return (
     <Card id="overview-products" title={text.products.title} intro={text.products.intro}>
