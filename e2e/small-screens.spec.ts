@@ -31,7 +31,15 @@ const heading = (page: Page, name: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
 const PAGES: PageCase[] = [
-  { name: 'overview', path: '/', ready: (page) => heading(page, 'Overzicht') },
+  {
+    name: 'overview',
+    path: '/',
+    ready: async (page) => {
+      await heading(page, 'Overzicht');
+      await expect(page.getByRole('list', { name: 'Verwachte opleveringen per dag' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Carrierproducten per technologie' })).toBeVisible();
+    },
+  },
   {
     name: 'address check with a result',
     path: '/address-check?zipcode=1012AB&housenr=1',

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoTransactions } from '../src/sandbox/store/seed/transactions.ts';
-import { type DemoUser, expectNoAxeViolations, logInAs, watchCspViolations } from './support.ts';
+import { type DemoUser, account, expectNoAxeViolations, logInAs, watchCspViolations } from './support.ts';
 
 async function openAs(page: Page, username: DemoUser, path: string) {
   await page.goto(`/login?next=${encodeURIComponent(path)}`);
@@ -265,4 +265,54 @@ test('filters, sort and page live in the URL and survive a reload', async ({ pag
   await expect(page.getByText(/^Pagina 2 van \d+$/)).toBeVisible();
   await expect(listRows(page)).toHaveCount(10);
   expect(await listRows(page).locator('th').allTextContents()).toEqual(before);
+});
+
+test('the open, cancellation and expected-completion filters go into the URL and come back into the form', async ({
+  page,
+  request,
+}) => {
+  const from = today();
+  await openAs(page, 'admin', '/transactions');
+  await page.getByLabel('Open of afgesloten').selectOption({ label: 'Alleen open' });
+  await page.getByLabel('Annulering aangevraagd').selectOption({ label: 'Niet aangevraagd' });
+  await page.getByLabel('Verwachte oplevering vanaf').fill(from);
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(
+    `/transactions?open=true&cancel_requested=false&expected_completion_from=${from}`,
+  );
+  // other tests cancel transactions meanwhile: the page read again shows the service's count of the moment
+  await expect(async () => {
+    await page.reload();
+    const reply = await request.post('/api/broadband/v1', {
+      headers: { Authorization: `Basic ${btoa(`admin:${account('admin').password}`)}` },
+      data: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'list_transactions',
+        params: {
+          filter: { open: true, cancel_requested: false, expected_completion_from: from },
+          pagination: { page: 1, per_page: 1 },
+        },
+      },
+    });
+    const total = ((await reply.json()) as { result: { pagination: { total_items: number } } }).result
+      .pagination.total_items;
+    expect(total).toBeGreaterThan(1);
+    await expect(page.locator('#tx-list-status')).toContainText(`${total} transacties gevonden.`, {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByLabel('Open of afgesloten').locator('option:checked')).toHaveText('Alleen open');
+  await expect(page.getByLabel('Annulering aangevraagd').locator('option:checked')).toHaveText(
+    'Niet aangevraagd',
+  );
+  await expect(page.getByLabel('Oplevering verschoven').locator('option:checked')).toHaveText(
+    'Maakt niet uit',
+  );
+  await expect(page.getByLabel('Verwachte oplevering vanaf')).toHaveValue(from);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Open of afgesloten').selectOption({ label: 'Open en afgesloten' });
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(`/transactions?cancel_requested=false&expected_completion_from=${from}`);
 });

@@ -1357,6 +1357,50 @@ export interface BroadbandListTransactionsReply {
    * Pagination of the result.
    */
   pagination: PaginationReply;
+  /**
+   * Present when the request named count_by: per member named, how many of all matching transactions have each value (values no match has are left out).
+   */
+  counts?: {
+    /**
+     * Matching transactions per value, in ascending order of value (null first).
+     */
+    state?: {
+      /**
+       * A state.
+       */
+      value: 'new' | 'processing' | 'finished' | 'cancelled';
+      /**
+       * How many matching transactions have this value.
+       */
+      count: number;
+    }[];
+    /**
+     * Matching transactions per value, in ascending order of value (null first).
+     */
+    action?: {
+      /**
+       * A kind of transaction.
+       */
+      value: 'offer' | 'new' | 'migrate' | 'change' | 'terminate' | 'migrate_out';
+      /**
+       * How many matching transactions have this value.
+       */
+      count: number;
+    }[];
+    /**
+     * Matching transactions per value, in ascending order of value (null first).
+     */
+    expected_completion_date?: {
+      /**
+       * An expected completion date; null for transactions without one.
+       */
+      value: Date | null;
+      /**
+       * How many matching transactions have this value.
+       */
+      count: number;
+    }[];
+  };
 }
 /**
  * Summary of a transaction, as listed by list_transactions.
@@ -1441,7 +1485,7 @@ export interface TransactionSummary {
   } | null;
 }
 /**
- * Lists the caller's transactions (sandbox design). Filters combine with AND; sort members are applied in the order given (default created_at DESC); default pagination {page: 1, per_page: 25}, per_page 0 returns all; a page past the end is empty with correct totals. Filter text may not hold the character U+0000 (NUL): such a filter answers 011. Permission #broadband-r.
+ * Lists the caller's transactions (sandbox design). Filters combine with AND; sort members are applied in the order given (default created_at DESC); default pagination {page: 1, per_page: 25}, per_page 0 returns all; a page past the end is empty with correct totals. With count_by the reply also counts every matching transaction (not only the page's) per value of the members named, so a client can chart them without fetching them. "Today" is the service's date in UTC. Filter text may not hold the character U+0000 (NUL): such a filter answers 011. Permission #broadband-r.
  */
 export interface BroadbandListTransactionsRequest {
   /**
@@ -1456,6 +1500,26 @@ export interface BroadbandListTransactionsRequest {
      * Only transactions of this kind.
      */
     action?: 'offer' | 'new' | 'migrate' | 'change' | 'terminate' | 'migrate_out';
+    /**
+     * true: only open transactions (state new or processing); false: only closed ones (finished or cancelled).
+     */
+    open?: boolean;
+    /**
+     * true: only transactions whose cancellation was requested (cancel_requested true, those the backoffice has cancelled since included); false: only those without such a request (cancel_requested false or null).
+     */
+    cancel_requested?: boolean;
+    /**
+     * true: only open transactions whose expected completion slipped: a delayed date (expected_completion_date_delayed) is set, or expected_completion_date lies before today; false: every other transaction.
+     */
+    slipped?: boolean;
+    /**
+     * Only transactions whose expected_completion_date is this date or later; one without an expected completion date does not match.
+     */
+    expected_completion_from?: Date;
+    /**
+     * Only transactions whose expected_completion_date is this date or earlier; one without an expected completion date does not match.
+     */
+    expected_completion_to?: Date;
     /**
      * NID prefix (case-insensitive).
      */
@@ -1502,6 +1566,12 @@ export interface BroadbandListTransactionsRequest {
    * Page to return; default page 1, 25 per page.
    */
   pagination?: PaginationRequest;
+  /**
+   * Members to count the matching transactions by (every match, whatever the page); the reply then holds counts with one list per member named.
+   *
+   * @maxItems 3
+   */
+  count_by?: ('state' | 'action' | 'expected_completion_date')[];
 }
 /**
  * Extended availability of the address per provider and technology.

@@ -67,19 +67,6 @@ const en: Messages = {
       reloadNoSession: 'There is no session left to continue: it expired or you logged out. Log in again.',
     },
   },
-  home: {
-    title: 'Overview',
-    greeting: (name) => `Welcome, ${name}.`,
-    intro: 'Choose what you want to do.',
-    areas: {
-      addressCheck: 'Check which broadband products can be delivered at an address.',
-      products: "Search, filter and export every supplier's carrier products.",
-      transactions: 'Follow orders and cancel them while that is possible.',
-      profile: 'Manage your details, IP whitelist and two-step verification.',
-      mail: 'Manage mailboxes and forwarders.',
-      console: 'Try every method of the API.',
-    },
-  },
   placeholder: 'This page is being built.',
   notFound: {
     title: 'Page not found',

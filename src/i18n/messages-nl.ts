@@ -66,19 +66,6 @@ const nl = {
         'Er is geen sessie meer om voort te zetten: ze is verlopen of je bent uitgelogd. Log opnieuw in.',
     },
   },
-  home: {
-    title: 'Overzicht',
-    greeting: (name: string) => `Welkom, ${name}.`,
-    intro: 'Kies wat je wilt doen.',
-    areas: {
-      addressCheck: 'Controleer welke breedbandproducten op een adres leverbaar zijn.',
-      products: 'Zoek, filter en exporteer de carrierproducten van alle leveranciers.',
-      transactions: 'Volg bestellingen en annuleer ze zolang dat kan.',
-      profile: 'Beheer je gegevens, IP-whitelist en tweestapsverificatie.',
-      mail: 'Beheer mailboxen en doorstuuradressen.',
-      console: 'Probeer elke methode van de API uit.',
-    },
-  },
   placeholder: 'Deze pagina is in aanbouw.',
   notFound: {
     title: 'Pagina niet gevonden',

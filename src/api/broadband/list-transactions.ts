@@ -24,7 +24,7 @@ export interface TransactionListing {
 
 export function listTransactionsRequest(listing: TransactionListing): BroadbandListTransactionsRequest {
   const filter = Object.entries(listing.filter).filter(
-    ([, value]) => typeof value === 'string' && value.trim() !== '',
+    ([, value]) => typeof value === 'boolean' || (typeof value === 'string' && value.trim() !== ''),
   );
   return {
     ...(filter.length > 0 ? { filter: Object.fromEntries(filter) as TransactionFilter } : {}),

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { carriercheckQueryOptions } from '../../api/broadband/carriercheck.ts';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
+import { rememberCheck, useRecentChecks } from '../../api/broadband-basic/recent-checks.ts';
 import { providersQueryOptions } from '../../api/broadband-basic/list-providers.ts';
 import { availabilityQueryOptions } from '../../api/broadband-basic/zipcode.ts';
 import { queryClient } from '../../api/query-client.ts';
@@ -22,7 +23,6 @@ import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { addressFromSearch, formatAddressKey, sameAddress, searchOf } from './address.ts';
 import { AddressForm } from './address-form.tsx';
 import { CheckResults } from './check-results.tsx';
-import { rememberCheck, useRecentChecks } from './recent-checks.ts';
 import { DemoScenarios } from './demo-scenarios.tsx';
 import { addressCheckMessages } from './messages.ts';
 

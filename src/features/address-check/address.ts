@@ -19,27 +19,12 @@ export function addressFromSearch(search: URLSearchParams): AddressKey | null {
   return { zipcode, housenr, housenrext: (search.get('ext') ?? '').trim() };
 }
 
-export function searchOf(address: AddressKey): URLSearchParams {
-  const search = new URLSearchParams({ zipcode: address.zipcode, housenr: String(address.housenr) });
-  if (address.housenrext) search.set('ext', address.housenrext);
-  return search;
-}
-
-export function formatZipcode(zipcode: string): string {
-  return `${zipcode.slice(0, 4)} ${zipcode.slice(4)}`;
-}
-
-export function formatAddressKey(address: AddressKey): string {
-  return `${formatZipcode(address.zipcode)} ${address.housenr}${address.housenrext ? ` ${address.housenrext}` : ''}`;
-}
-
-export function sameAddress(a: AddressKey, b: AddressKey): boolean {
-  return (
-    a.zipcode === b.zipcode &&
-    a.housenr === b.housenr &&
-    a.housenrext.toUpperCase() === b.housenrext.toUpperCase()
-  );
-}
+export {
+  formatAddressKey,
+  formatZipcode,
+  sameAddress,
+  searchOf,
+} from '../../api/broadband-basic/address-key.ts';
 
 /** The address as typed in the form: the number may still be text that is not a number. */
 export interface AddressDraft {

@@ -15,7 +15,7 @@ export const dutchSummaries: Readonly<Record<string, string>> = {
   'broadband/v1:list_carriers':
     'Carrierproducten opvragen, gesorteerd, gefilterd en per pagina (vorm van het antwoord: ontwerp van de sandbox).',
   'broadband/v1:list_transactions':
-    'De ordertransacties van de klant opvragen, gefilterd, gesorteerd en per pagina.',
+    'De ordertransacties van de klant opvragen, gefilterd, gesorteerd en per pagina, en ze tellen per status, soort of verwachte opleverdatum.',
   'broadband/v1:get_transaction': 'Eén transactie lezen op NID of UUID.',
   'broadband/v1:cancel_transaction': 'Annulering van een transactie aanvragen.',
   'postcodes/v1': 'Postcodes, huisnummers en toevoegingen opzoeken.',

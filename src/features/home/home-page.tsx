@@ -1,49 +1,71 @@
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import './overview.css';
+import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { carrierCountQueryOptions } from '../../api/broadband/carrier-count.ts';
+import { transactionCountsQueryOptions } from '../../api/broadband/transaction-counts.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission, useSession } from '../../api/session.ts';
 import { profileQueryOptions, useProfile } from '../../api/user/get-profile.ts';
-import { paths } from '../../app/paths.ts';
 import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
-import { useMessages } from '../../i18n/locale.tsx';
+import { useTranslations } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { homeMessages } from './messages.ts';
+import {
+  CARRIER_FILTERS,
+  CancellationsCard,
+  OpenCard,
+  PlannedCard,
+  ProductsCard,
+  RecentChecksCard,
+  SlippedCard,
+} from './overview-cards.tsx';
+import { localToday, overviewQueries } from './overview-data.ts';
 
-/** The greeting's name comes with the page. */
+/** The greeting's name and the charts' numbers come with the page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (hasPermission(currentSession(), '#user-r'))
-    await waitForRouteData(request.signal, [queryClient.prefetchQuery(profileQueryOptions())]);
+  const session = currentSession();
+  const work: Promise<unknown>[] = [];
+  if (hasPermission(session, '#user-r')) work.push(queryClient.prefetchQuery(profileQueryOptions()));
+  if (hasPermission(session, '#broadband-r')) {
+    for (const query of Object.values(overviewQueries(localToday())))
+      work.push(queryClient.prefetchQuery(transactionCountsQueryOptions(query)));
+    for (const filter of CARRIER_FILTERS)
+      work.push(queryClient.prefetchQuery(carrierCountQueryOptions(filter)));
+  }
+  await waitForRouteData(request.signal, work);
   return null;
 }
 
 export { revalidateOnEntry as shouldRevalidate };
 
+/** What the account's staff want at a glance, each number a link to the list behind it. */
 export function HomePage() {
-  const messages = useMessages();
+  const text = useTranslations(homeMessages);
   const session = useSession();
   const profile = useProfile(hasPermission(session, '#user-r'));
   const name = profile.data?.name ?? session.username ?? '';
-  const areas = [
-    { to: paths.addressCheck, title: messages.nav.addressCheck, text: messages.home.areas.addressCheck },
-    { to: paths.products, title: messages.nav.products, text: messages.home.areas.products },
-    { to: paths.transactions, title: messages.nav.transactions, text: messages.home.areas.transactions },
-    { to: paths.profile, title: messages.nav.profile, text: messages.home.areas.profile },
-    { to: paths.mail, title: messages.nav.mail, text: messages.home.areas.mail },
-    { to: paths.console, title: messages.nav.console, text: messages.home.areas.console },
-  ];
+  const [today] = useState(localToday);
+  const queries = overviewQueries(today);
+  const canSeeFigures = hasPermission(session, '#broadband-r');
   return (
-    <section className="page">
-      <PageHeading title={messages.home.title}>{messages.home.title}</PageHeading>
-      <p>{messages.home.greeting(name)}</p>
-      <p>{messages.home.intro}</p>
-      <ul className="area-list">
-        {areas.map((area) => (
-          <li key={area.to} className="area-list__item">
-            <Link to={area.to} className="area-list__link">
-              {area.title}
-            </Link>
-            <p>{area.text}</p>
-          </li>
-        ))}
-      </ul>
+    <section className="page overview">
+      <PageHeading title={text.title}>{text.title}</PageHeading>
+      <p>
+        {text.greeting(name)} {canSeeFigures ? text.intro : null}
+      </p>
+      {canSeeFigures ? null : <p className="notice notice--info">{text.noPermission}</p>}
+      <div className="overview__grid">
+        {canSeeFigures ? (
+          <>
+            <OpenCard queries={queries} />
+            <SlippedCard queries={queries} />
+            <PlannedCard queries={queries} today={today} />
+            <CancellationsCard queries={queries} />
+            <ProductsCard />
+          </>
+        ) : null}
+        <RecentChecksCard />
+      </div>
     </section>
   );
 }

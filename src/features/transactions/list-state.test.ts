@@ -90,4 +90,26 @@ describe('transaction list state in the URL', () => {
     expect(Object.keys(request.sort ?? {})).toEqual(['state', 'created_at']);
     expect(listTransactionsRequest(DEFAULT_STATE)).toEqual({ pagination: { page: 1, per_page: 25 } });
   });
+
+  it('keeps the overview filters (open, slipped, cancel requested, expected completion) in the URL and the request', () => {
+    const search =
+      'action=new&open=true&slipped=false&expected_completion_from=2025-06-01&expected_completion_to=2025-06-01';
+    const state = read(search);
+    expect(state.filter).toEqual({
+      action: 'new',
+      open: true,
+      slipped: false,
+      expected_completion_from: '2025-06-01',
+      expected_completion_to: '2025-06-01',
+    });
+    expect(writeListState(state).toString()).toBe(search);
+    expect(listTransactionsRequest(state).filter).toEqual(state.filter);
+    expect(withFilter(state, { ...state.filter, open: undefined, cancel_requested: false }).filter).toEqual({
+      action: 'new',
+      slipped: false,
+      cancel_requested: false,
+      expected_completion_from: '2025-06-01',
+      expected_completion_to: '2025-06-01',
+    });
+  });
 });

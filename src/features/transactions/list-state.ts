@@ -1,6 +1,6 @@
 /**
  * The listing's state in the URL: one parameter per filter member (`state=new`, `nid=1012AB`,
- * `text=damrak`), `sort=-created_at,nid` (a leading `-` is descending, members in order of
+ * `text=damrak`, `open=true`, `expected_completion_from=2025-06-01`; see transaction-filter-params.ts), `sort=-created_at,nid` (a leading `-` is descending, members in order of
  * precedence), `page` and `per_page`. Defaults are left out; an invalid value falls back to its
  * default; unknown parameters are dropped when the state is written.
  */
@@ -10,23 +10,14 @@ import type {
   TransactionSortDirection,
   TransactionSortMember,
 } from '../../api/broadband/list-transactions.ts';
-import type { Transaction } from '../../contract/types.gen.ts';
+import {
+  readTransactionFilter,
+  withoutEmptyMembers,
+  writeTransactionFilter,
+} from '../../api/broadband/transaction-filter-params.ts';
 import { readPositiveInteger, readSortParam, writeSortParam } from '../../ui/url-params.ts';
 
-export const STATES = [
-  'new',
-  'processing',
-  'finished',
-  'cancelled',
-] as const satisfies readonly Transaction['state'][];
-export const ACTIONS = [
-  'offer',
-  'new',
-  'migrate',
-  'change',
-  'terminate',
-  'migrate_out',
-] as const satisfies readonly Transaction['action'][];
+export { TEXT_LIMITS } from '../../api/broadband/transaction-filter-params.ts';
 export const SORT_MEMBERS = [
   'nid',
   'action',
@@ -35,9 +26,6 @@ export const SORT_MEMBERS = [
   'last_updated',
   'expected_completion_date',
 ] as const satisfies readonly TransactionSortMember[];
-
-/** Longest values the request schema accepts per text filter. */
-export const TEXT_LIMITS = { nid: 15, uuid: 36, text: 100 } as const;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -49,32 +37,11 @@ export const DEFAULT_STATE: ListState = { filter: {}, sort: [], page: 1, perPage
 /** Without a sort of its own, the service lists the newest first. */
 export const DEFAULT_SORT = { member: 'created_at', direction: 'DESC' } as const;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
-function readText(value: string | null, limit: number): string | undefined {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? undefined : trimmed.slice(0, limit);
-}
-
-export function readFilter(params: URLSearchParams): TransactionFilter {
-  const filter: TransactionFilter = {
-    state: oneOf(STATES, params.get('state')),
-    action: oneOf(ACTIONS, params.get('action')),
-    nid: readText(params.get('nid'), TEXT_LIMITS.nid),
-    uuid: readText(params.get('uuid'), TEXT_LIMITS.uuid),
-    text: readText(params.get('text'), TEXT_LIMITS.text),
-  };
-  return Object.fromEntries(
-    Object.entries(filter).filter(([, value]) => value !== undefined),
-  ) as TransactionFilter;
-}
-
 export function readListState(params: URLSearchParams): ListState {
   const perPage = readPositiveInteger(params.get('per_page'));
   return {
-    filter: readFilter(params),
-    sort: readSortParam(params.get('sort'), (name) => oneOf(SORT_MEMBERS, name)),
+    filter: readTransactionFilter(params),
+    sort: readSortParam(params.get('sort'), (name) => SORT_MEMBERS.find((member) => member === name)),
     page: readPositiveInteger(params.get('page')) ?? 1,
     perPage:
       perPage !== null && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
@@ -82,11 +49,7 @@ export function readListState(params: URLSearchParams): ListState {
 }
 
 export function writeListState(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const member of ['text', 'nid', 'uuid', 'state', 'action'] as const) {
-    const value = state.filter[member];
-    if (value) params.set(member, value);
-  }
+  const params = writeTransactionFilter(state.filter);
   if (state.sort.length > 0) {
     params.set('sort', writeSortParam(state.sort));
   }
@@ -97,10 +60,7 @@ export function writeListState(state: ListState): URLSearchParams {
 
 /** New filters start again at page 1. */
 export function withFilter(state: ListState, filter: TransactionFilter): ListState {
-  const kept = Object.entries(filter)
-    .map(([member, value]) => [member, typeof value === 'string' ? value.trim() : value] as const)
-    .filter(([, value]) => typeof value === 'string' && value !== '');
-  return { ...state, filter: Object.fromEntries(kept) as TransactionFilter, page: 1 };
+  return { ...state, filter: withoutEmptyMembers(filter), page: 1 };
 }
 
 /** The order the list is in, the service's default included. */

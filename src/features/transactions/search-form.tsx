@@ -1,4 +1,4 @@
-import type { UiSchema } from '@rjsf/utils';
+import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { TransactionFilter } from '../../api/broadband/list-transactions.ts';
 import { schema, validators } from '../../contract/forms/broadband/list_transactions.gen.js';
@@ -12,6 +12,15 @@ interface SearchFormData {
   filter?: TransactionFilter;
   /** Not shown: the table's headings and the pagination bar set these; kept valid for the validator. */
   pagination?: { page: number; per_page: number };
+}
+
+/**
+ * A yes/no filter offered as a choice with a third, empty option ("any"): RJSF's boolean field
+ * hands the widget its placeholder among the options, not as the select's own.
+ */
+function AnyYesNoWidget(props: WidgetProps) {
+  const Select = props.registry.widgets.SelectWidget!;
+  return <Select {...props} placeholder={String(props.options.placeholder ?? '')} />;
 }
 
 /** The search form, generated from `list_transactions_request_v1.json`: its `filter` member. */
@@ -36,7 +45,18 @@ export function SearchForm({
       'ui:order': ['filter', '*'],
       filter: {
         'ui:title': text.search.legend,
-        'ui:order': ['text', 'nid', 'uuid', 'state', 'action'],
+        'ui:order': [
+          'text',
+          'nid',
+          'uuid',
+          'state',
+          'action',
+          'open',
+          'slipped',
+          'cancel_requested',
+          'expected_completion_from',
+          'expected_completion_to',
+        ],
         text: {
           'ui:title': text.search.text,
           'ui:help': text.search.textHelp,
@@ -65,7 +85,37 @@ export function SearchForm({
           'ui:placeholder': text.search.anyAction,
           'ui:enumNames': text.actions,
         },
+        open: {
+          'ui:title': text.search.open,
+          'ui:widget': AnyYesNoWidget,
+          'ui:placeholder': text.search.openAny,
+          'ui:enumNames': [text.search.openOnly, text.search.closedOnly],
+        },
+        slipped: {
+          'ui:title': text.search.slipped,
+          'ui:help': text.search.slippedHelp,
+          'ui:widget': AnyYesNoWidget,
+          'ui:placeholder': text.search.any,
+          'ui:enumNames': [text.search.slippedOnly, text.search.notSlipped],
+        },
+        cancel_requested: {
+          'ui:title': text.search.cancelRequested,
+          'ui:widget': AnyYesNoWidget,
+          'ui:placeholder': text.search.any,
+          'ui:enumNames': [text.search.cancelRequestedOnly, text.search.cancelNotRequested],
+        },
+        expected_completion_from: {
+          'ui:title': text.search.expectedFrom,
+          'ui:widget': 'date',
+          'ui:errorMessages': { pattern: text.search.date },
+        },
+        expected_completion_to: {
+          'ui:title': text.search.expectedTo,
+          'ui:widget': 'date',
+          'ui:errorMessages': { pattern: text.search.date },
+        },
       },
+      count_by: { 'ui:field': NotShownField },
       sort: { 'ui:field': NotShownField },
       pagination: { 'ui:field': NotShownField },
     }),
