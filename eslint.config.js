@@ -24,6 +24,38 @@ const nodeOnlyZones = [
   },
 ];
 
+/**
+ * The sandbox's layers, in the order a request meets them: each may import only the layers after
+ * it (cli.ts, config.ts and server.ts wire them all together). Methods use the engine's surface
+ * for them (context, errors, JSON text) and nothing else of rpc/.
+ */
+const SANDBOX_LAYERS = ['http', 'demo', 'auth', 'rpc', 'methods', 'store', 'credentials'];
+const SANDBOX_WIRING = ['cli.ts', 'config.ts', 'server.ts', 'demo-accounts.ts'].map(
+  (file) => `./src/sandbox/${file}`,
+);
+const sandboxLayerZones = SANDBOX_LAYERS.flatMap((layer, index) => {
+  const above = SANDBOX_LAYERS.slice(0, index).filter((name) => !(layer === 'methods' && name === 'rpc'));
+  const message = `src/sandbox/${layer} may import only ${SANDBOX_LAYERS.slice(index + 1).join(', ') || 'nothing'} of the sandbox's layers (order: ${SANDBOX_LAYERS.join(' → ')}).`;
+  return [
+    {
+      target: `./src/sandbox/${layer}`,
+      from: [...above.map((name) => `./src/sandbox/${name}`), ...SANDBOX_WIRING],
+      message,
+    },
+    ...(layer === 'methods'
+      ? [
+          {
+            target: './src/sandbox/methods',
+            from: './src/sandbox/rpc',
+            except: ['./context.ts', './errors.ts', './json-text.ts'],
+            message:
+              "Methods use only the engine's surface for them: rpc/context.ts, rpc/errors.ts, rpc/json-text.ts.",
+          },
+        ]
+      : []),
+  ];
+});
+
 const browserZone = {
   target: BROWSER_CODE,
   from: ['./src/sandbox', './src/server'],
@@ -55,7 +87,10 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      'import/no-restricted-paths': ['error', { zones: [...nodeOnlyZones, browserZone] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...nodeOnlyZones, ...sandboxLayerZones, browserZone] },
+      ],
     },
   },
   {

@@ -3,17 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_PRODUCT_COUNT } from './store/seed/index.ts';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './auth/jwt.ts';
 import { defaultThrottleSettings, type ThrottleSettings } from './auth/throttle.ts';
-
-export interface DemoSettings {
-  /** Minutes a private copy may stay unused before it is removed. */
-  idleMinutes: number;
-  /** Most private copies at once; a new one removes the longest idle. */
-  maxCopies: number;
-  /** Seconds between two steps of the moving backoffice. */
-  backofficeSeconds: number;
-}
-
-export const defaultDemoSettings: DemoSettings = { idleMinutes: 60, maxCopies: 40, backofficeSeconds: 20 };
+import { type DemoSettings, defaultDemoSettings } from './demo/settings.ts';
 
 export interface SandboxConfig {
   host: string;

@@ -5,10 +5,10 @@
  * reused code counts as a failed log-in of the account, as a wrong password does.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { type Account, consumeTotpStep } from './accounts.ts';
+import { type Account, consumeTotpStep } from '../store/accounts.ts';
 import { type Authenticator, type HttpRefusal, isWhitelisted, parseBasic, refuse } from './authenticate.ts';
 import type { TokenClaims, TokenService } from './jwt.ts';
-import { matchTotpStep } from './totp.ts';
+import { matchTotpStep } from '../credentials/totp.ts';
 
 export interface LoginRequest {
   method: string;

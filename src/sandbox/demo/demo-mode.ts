@@ -7,10 +7,10 @@
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { type HttpRefusal, refuse } from '../auth/authenticate.ts';
-import { subnetMatcher } from '../auth/ip-whitelist.ts';
+import { subnetMatcher } from '../credentials/ip-whitelist.ts';
 import type { TokenService } from '../auth/jwt.ts';
-import { TOTP_PERIOD_SECONDS, matchTotpStep, totpCode } from '../auth/totp.ts';
-import type { DemoSettings } from '../config.ts';
+import { TOTP_PERIOD_SECONDS, matchTotpStep, totpCode } from '../credentials/totp.ts';
+import type { DemoSettings } from './settings.ts';
 import { toDatetime } from '../methods/dates.ts';
 import { DATABASE_FILE, openDatabase } from '../store/database.ts';
 import { advanceBackoffice } from './moving-backoffice.ts';

@@ -1,4 +1,4 @@
-import type { MethodHandler } from './context.ts';
+import type { MethodHandler } from '../rpc/context.ts';
 import { listCarriers } from './broadband/list-carriers.ts';
 
 /**

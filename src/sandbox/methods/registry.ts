@@ -1,5 +1,5 @@
-import type { MethodRegistry } from '../rpc/engine.ts';
-import type { MethodHandler } from './context.ts';
+import type { MethodRegistry } from '../rpc/context.ts';
+import type { MethodHandler } from '../rpc/context.ts';
 import { listProviders as basicListProviders } from './broadband/basic/list-providers.ts';
 import { zipcode as basicZipcode } from './broadband/basic/zipcode.ts';
 import { cancelTransaction } from './broadband/cancel-transaction.ts';

@@ -11,7 +11,7 @@ import { type Contract, type MethodContract, type SchemaReport, quoted } from '.
 import { ErrorCode, RpcFailure, displayCode } from './errors.ts';
 import { JsonText, joinJson, resultValue } from './json-text.ts';
 import type { ReaderOutcome, ReaderThreads } from './reader-threads.ts';
-import type { Caller, MethodContext, MethodHandler } from '../methods/context.ts';
+import type { Caller, MethodContext, MethodHandler, MethodRegistry } from './context.ts';
 
 export const MAX_BATCH_ENTRIES = 100;
 /** Characters (bytes, for JSON a reader thread wrote) of all replies of one batch. */
@@ -27,8 +27,6 @@ interface ErrorObject {
 }
 
 type Reply = { jsonrpc: '2.0'; id: Id; result: unknown } | { jsonrpc: '2.0'; id: Id; error: ErrorObject };
-
-export type MethodRegistry = ReadonlyMap<string, ReadonlyMap<string, MethodHandler<never, unknown>>>;
 
 /** A reply body: a string, or bytes when a result arrived as bytes from a reader thread. */
 export type Body = string | Buffer;

@@ -5,7 +5,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readerMethods } from '../methods/reader-methods.ts';
-import type { MethodContext, MethodHandler } from '../methods/context.ts';
+import type { MethodContext, MethodHandler } from './context.ts';
 import { configureConnection } from '../store/database.ts';
 import { RpcFailure } from './errors.ts';
 import { JsonText } from './json-text.ts';

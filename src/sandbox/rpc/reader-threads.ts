@@ -6,7 +6,7 @@
  * calls (error 001) and is replaced by the next call.
  */
 import { Worker } from 'node:worker_threads';
-import type { Caller } from '../methods/context.ts';
+import type { Caller } from './context.ts';
 
 export interface ReaderCall {
   className: string;

@@ -1,9 +1,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import type { Caller, MethodHandler } from '../methods/context.ts';
+import type { Caller, MethodHandler } from './context.ts';
 import { methodRegistry } from '../methods/registry.ts';
 import { loadContract } from './contract.ts';
-import { type MethodRegistry, createEngine } from './engine.ts';
+import type { MethodRegistry } from './context.ts';
+import { createEngine } from './engine.ts';
 import { JsonText } from './json-text.ts';
 
 const contract = loadContract();

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { PRODUCT_JSON } from './seed/product-search.ts';
+import { PRODUCT_JSON } from './product-search.ts';
 
 /**
  * Ordered schema migrations. Each runs once, inside one transaction, and bumps `user_version`.

@@ -9,7 +9,7 @@ import type {
 } from '../../../contract/types.gen.ts';
 import { failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { toDate, toDatetime } from '../dates.ts';
 import { requireTransaction, saveTransaction } from './transactions.ts';
 

@@ -2,7 +2,7 @@ import type {
   BroadbandCarriercheckReply,
   BroadbandCarriercheckRequest,
 } from '../../../contract/types.gen.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { resolveAddress } from './availability.ts';
 import { prepared } from '../../store/statements.ts';
 

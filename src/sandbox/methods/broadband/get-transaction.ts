@@ -4,7 +4,7 @@ import type {
 } from '../../../contract/types.gen.ts';
 import { failures } from '../../rpc/errors.ts';
 import { JsonText } from '../../rpc/json-text.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { applyBackoffice, describeRef, storedTransaction } from './transactions.ts';
 
 /** The transaction as stored: its JSON goes into the reply unparsed. */

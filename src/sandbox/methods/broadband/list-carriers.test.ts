@@ -18,8 +18,8 @@ import type {
 import { DATABASE_FILE, openDatabase } from '../../store/database.ts';
 import { migrate } from '../../store/migrations.ts';
 import { seed } from '../../store/seed/index.ts';
-import { PRODUCT_VALUE_COLUMNS, refillProductSearch } from '../../store/seed/product-search.ts';
-import type { MethodContext } from '../context.ts';
+import { PRODUCT_VALUE_COLUMNS, refillProductSearch } from '../../store/product-search.ts';
+import type { MethodContext } from '../../rpc/context.ts';
 import { type JsonText, resultValue } from '../../rpc/json-text.ts';
 import { likeContains, orderBy, paginate } from '../listing.ts';
 import { listCarriers } from './list-carriers.ts';

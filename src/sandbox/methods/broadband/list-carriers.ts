@@ -33,8 +33,8 @@ import {
   PRODUCT_INDEXED_COLUMNS,
   PRODUCT_TEXT_COLUMNS,
   PRODUCT_VALUE_COLUMNS,
-} from '../../store/seed/product-search.ts';
-import type { MethodHandler } from '../context.ts';
+} from '../../store/product-search.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { type ColumnFilter, keptListing, lowerAscii, productsInOrder } from './carrier-columns.ts';
 import { likeContains, orderBy, paginate } from '../listing.ts';
 

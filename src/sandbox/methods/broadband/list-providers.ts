@@ -2,7 +2,7 @@ import type {
   BroadbandListProvidersReply,
   BroadbandListProvidersRequest,
 } from '../../../contract/types.gen.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { PROVIDERS } from './availability.ts';
 
 export const listProviders: MethodHandler<

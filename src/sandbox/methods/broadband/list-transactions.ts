@@ -4,7 +4,7 @@ import type {
   Transaction,
 } from '../../../contract/types.gen.ts';
 import { inTransaction } from '../../store/transaction.ts';
-import type { MethodContext, MethodHandler } from '../context.ts';
+import type { MethodContext, MethodHandler } from '../../rpc/context.ts';
 import { likeContains, orderBy, paginate } from '../listing.ts';
 import { applyBackoffice } from './transactions.ts';
 import { prepared } from '../../store/statements.ts';

@@ -1,5 +1,5 @@
 import type { BroadbandZipcodeReply, BroadbandZipcodeRequest } from '../../../contract/types.gen.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { checkAvailability } from './availability.ts';
 
 export const zipcode: MethodHandler<BroadbandZipcodeRequest, BroadbandZipcodeReply> = (params, { db }) =>

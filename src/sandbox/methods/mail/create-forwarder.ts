@@ -1,7 +1,7 @@
 import type { MailCreateForwarderReply, MailCreateForwarderRequest } from '../../../contract/types.gen.ts';
 import { failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { toDatetime } from '../dates.ts';
 import { creationProblem } from './mail-store.ts';
 import { prepared } from '../../store/statements.ts';

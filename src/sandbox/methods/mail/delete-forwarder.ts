@@ -1,6 +1,6 @@
 import type { MailDeleteForwarderReply, MailDeleteForwarderRequest } from '../../../contract/types.gen.ts';
 import { failures } from '../../rpc/errors.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { prepared } from '../../store/statements.ts';
 
 export const deleteForwarder: MethodHandler<MailDeleteForwarderRequest, MailDeleteForwarderReply> = (

@@ -1,5 +1,5 @@
 import type { MailListMailboxesReply, MailListMailboxesRequest } from '../../../contract/types.gen.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { prepared } from '../../store/statements.ts';
 
 export const listMailboxes: MethodHandler<MailListMailboxesRequest, MailListMailboxesReply> = (

@@ -1,8 +1,8 @@
 import type { MailUpdateMailboxReply, MailUpdateMailboxRequest } from '../../../contract/types.gen.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../credentials/passwords.ts';
 import { failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { findMailbox } from './mail-store.ts';
 import { prepared } from '../../store/statements.ts';
 

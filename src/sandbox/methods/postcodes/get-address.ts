@@ -1,6 +1,6 @@
 import type { PostcodesGetAddressReply, PostcodesGetAddressRequest } from '../../../contract/types.gen.ts';
 import { failures } from '../../rpc/errors.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { unknownZipcode } from './get-housenrs.ts';
 import { prepared } from '../../store/statements.ts';
 

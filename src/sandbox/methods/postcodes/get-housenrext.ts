@@ -3,7 +3,7 @@ import type {
   PostcodesGetHousenrextRequest,
 } from '../../../contract/types.gen.ts';
 import { failures } from '../../rpc/errors.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { prepared } from '../../store/statements.ts';
 
 const SOURCES = ['CADASTRAL', 'KPNWBA', 'KPNWEAS'] as const;

@@ -1,6 +1,6 @@
 import type { PostcodesGetHousenrsReply, PostcodesGetHousenrsRequest } from '../../../contract/types.gen.ts';
 import { ErrorCode, RpcFailure } from '../../rpc/errors.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { prepared } from '../../store/statements.ts';
 
 export function unknownZipcode(zipcode: string): RpcFailure {

@@ -1,5 +1,5 @@
 import type { UserGetProfileReply, UserGetProfileRequest } from '../../../contract/types.gen.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { callerAccount, profileOf } from './profile.ts';
 
 export const getProfile: MethodHandler<UserGetProfileRequest, UserGetProfileReply> = (

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { UserGetProfileReply } from '../../../contract/types.gen.ts';
-import { type Account, findAccountById } from '../../auth/accounts.ts';
+import { type Account, findAccountById } from '../../store/accounts.ts';
 import { failures } from '../../rpc/errors.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../../rpc/context.ts';
 import { toDatetime } from '../dates.ts';
 
 export function callerAccount(db: DatabaseSync, caller: Caller): Account {

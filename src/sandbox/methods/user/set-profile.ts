@@ -11,12 +11,12 @@ import type {
   UserSetProfileReply,
   UserSetProfileRequest,
 } from '../../../contract/types.gen.ts';
-import { type Account, consumeTotpStep, findAccountById } from '../../auth/accounts.ts';
-import { parseSubnet } from '../../auth/ip-whitelist.ts';
-import { matchTotpStep, newTotpSecret, totpUri } from '../../auth/totp.ts';
+import { type Account, consumeTotpStep, findAccountById } from '../../store/accounts.ts';
+import { parseSubnet } from '../../credentials/ip-whitelist.ts';
+import { matchTotpStep, newTotpSecret, totpUri } from '../../credentials/totp.ts';
 import { ErrorCode, RpcFailure, failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';
-import type { MethodHandler } from '../context.ts';
+import type { MethodHandler } from '../../rpc/context.ts';
 import { callerAccount, profileOf } from './profile.ts';
 import { prepared } from '../../store/statements.ts';
 

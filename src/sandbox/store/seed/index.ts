@@ -4,13 +4,13 @@
  * all dates are relative to `now`, so the data stays current.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { hashPasswordSync } from '../../auth/passwords.ts';
+import { hashPasswordSync } from '../../credentials/passwords.ts';
 import { demoAccounts, demoApiKeys } from './accounts.ts';
 import { generateBuildings } from './addresses.ts';
 import { addDays, toDatetime } from './dates.ts';
 import { generateMail, MAILBOX_DEMO_PASSWORD } from './mail.ts';
 import { createNidFactory, generateNetwork } from './network.ts';
-import { refillProductSearch } from './product-search.ts';
+import { refillProductSearch } from '../product-search.ts';
 import { generateProducts } from './products.ts';
 import { rngFor } from './random.ts';
 import { generateTransactions } from './transactions.ts';

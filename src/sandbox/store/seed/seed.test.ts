@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, it, expect } from 'vitest';
 import type { Transaction, TransactionDocument } from '../../../contract/types.gen.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { verifyPassword } from '../../credentials/passwords.ts';
 import { loadContract, type MethodContract, type SchemaReport } from '../../rpc/contract.ts';
 import { migrate } from '../migrations.ts';
 import { ALL_SOURCES } from './addresses.ts';

@@ -2,7 +2,7 @@ import type {
   BroadbandBasicZipcodeReply,
   BroadbandBasicZipcodeRequest,
 } from '../../../../contract/types.gen.ts';
-import type { MethodHandler } from '../../context.ts';
+import type { MethodHandler } from '../../../rpc/context.ts';
 import { checkAvailability } from '../availability.ts';
 
 export const zipcode: MethodHandler<BroadbandBasicZipcodeRequest, BroadbandBasicZipcodeReply> = (

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DATABASE_FILE } from '../store/database.ts';
-import { inTransaction } from '../store/transaction.ts';
+import { DATABASE_FILE } from './database.ts';
+import { inTransaction } from './transaction.ts';
 import { findAccountById } from './accounts.ts';
 
 let dataDir: string;

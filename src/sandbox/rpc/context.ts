@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { JsonText } from '../rpc/json-text.ts';
+import type { JsonText } from './json-text.ts';
 
 export interface Caller {
   kind: 'user' | 'apiKey';
@@ -24,3 +24,6 @@ export type MethodHandler<Params, Result> = (
   params: Params,
   context: MethodContext,
 ) => Result | JsonText<Result> | Promise<Result>;
+
+/** Handlers by class path and method name. */
+export type MethodRegistry = ReadonlyMap<string, ReadonlyMap<string, MethodHandler<never, unknown>>>;

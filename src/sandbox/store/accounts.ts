@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { prepared } from '../store/statements.ts';
-import { OUTSIDE_WRITES_SHOW_WITHIN_MS, onWrites } from '../store/write-notice.ts';
+import { prepared } from './statements.ts';
+import { OUTSIDE_WRITES_SHOW_WITHIN_MS, onWrites } from './write-notice.ts';
 
 /** An account as read from the database; frozen, since the same object serves many calls. */
 export interface Account {
