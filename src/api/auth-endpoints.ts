@@ -49,18 +49,24 @@ export function failureOf(error: HttpError): LogInFailure {
  * `/jwt/log-in` with the credentials in the body and, when asked for, the TOTP code in `X-TOTP`.
  * On success the token goes to the session holder; nothing is returned to keep in components.
  */
-export async function logIn(credentials: {
-  username: string;
-  password: string;
-  totp?: string;
-}): Promise<void> {
+export function logIn(credentials: { username: string; password: string; totp?: string }): Promise<void> {
+  return signInWith(apiUrl('jwt/log-in'), {
+    json: { username: credentials.username, password: credentials.password },
+    headers: credentials.totp ? { 'X-TOTP': credentials.totp } : {},
+  });
+}
+
+/**
+ * A sign-in request (the log-in, or a demo persona's): its token goes to the session holder, its
+ * refusal becomes a LogInError that says why.
+ */
+export async function signInWith(
+  url: string,
+  body: { json: unknown; headers: Record<string, string> },
+): Promise<void> {
   let response: Response;
   try {
-    ({ response } = await request(apiUrl('jwt/log-in'), {
-      json: { username: credentials.username, password: credentials.password },
-      headers: credentials.totp ? { 'X-TOTP': credentials.totp } : {},
-      bearer: false,
-    }));
+    ({ response } = await request(url, { ...body, bearer: false }));
   } catch (error) {
     throw new LogInError('network', error instanceof Error ? error.message : String(error));
   }
@@ -68,10 +74,10 @@ export async function logIn(credentials: {
     const error = await httpErrorFrom(response);
     throw new LogInError(failureOf(error), error.message, error.retryAfterSeconds);
   }
-  const body = (await response.json()) as { access_token?: unknown };
-  if (typeof body.access_token !== 'string')
+  const reply = (await response.json()) as { access_token?: unknown };
+  if (typeof reply.access_token !== 'string')
     throw new LogInError('unknown', 'The log-in reply holds no token.');
-  startSession(body.access_token);
+  startSession(reply.access_token);
 }
 
 /** Tells the service, then forgets the token whatever the answer (a token cannot be revoked). */

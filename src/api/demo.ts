@@ -3,9 +3,8 @@
  * private copy of the data, and putting the seed back in that copy.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { LogInError, failureOf } from './auth-endpoints.ts';
+import { signInWith } from './auth-endpoints.ts';
 import { httpErrorFrom } from './errors.ts';
-import { startSession } from './session.ts';
 import { apiUrl, request } from './transport.ts';
 
 export type PersonaId = 'staff' | 'read-only' | 'totp' | 'whitelist';
@@ -54,25 +53,8 @@ export const demoInfoQueryOptions = () =>
   });
 
 /** Signs a persona in to a private copy of the demo data; a TOTP persona needs its code. */
-export async function signInPersona(persona: PersonaId, totp?: string): Promise<void> {
-  let response: Response;
-  try {
-    ({ response } = await request(apiUrl('demo/sign-in'), {
-      json: { persona },
-      headers: totp ? { 'X-TOTP': totp } : {},
-      bearer: false,
-    }));
-  } catch (error) {
-    throw new LogInError('network', error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) {
-    const error = await httpErrorFrom(response);
-    throw new LogInError(failureOf(error), error.message, error.retryAfterSeconds);
-  }
-  const body = (await response.json()) as { access_token?: unknown };
-  if (typeof body.access_token !== 'string')
-    throw new LogInError('unknown', 'The sign-in reply holds no token.');
-  startSession(body.access_token);
+export function signInPersona(persona: PersonaId, totp?: string): Promise<void> {
+  return signInWith(apiUrl('demo/sign-in'), { json: { persona }, headers: totp ? { 'X-TOTP': totp } : {} });
 }
 
 /** Puts the seed back in this visitor's private copy. */

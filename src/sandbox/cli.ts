@@ -5,6 +5,7 @@
 import { ConfigError, configFromArgs } from './config.ts';
 import { demoAccountsReport, printDemoAccounts } from './demo-accounts.ts';
 import { startSandbox } from './server.ts';
+import { stopOnSignals } from './http/listen.ts';
 
 const usage = `Usage: npm run sandbox -- [options]
 
@@ -60,13 +61,7 @@ async function main() {
   );
   printDemoAccounts((line) => process.stdout.write(`${line}\n`));
 
-  const shutdown = (signal: string) => {
-    process.stdout.write(`${signal}: finishing in-flight requests, then closing the database\n`);
-    void running.stop().then(() => process.exit(0));
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  stopOnSignals(running.stop, (line) => process.stdout.write(`${line}\n`));
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { portalOptionsFromArgs } from './options.ts';
 import { startPortalServer } from './portal-server.ts';
 import { RuntimeConfigError, loadRuntimeConfig } from './runtime-config.ts';
 import { UpstreamError } from './upstream-proxy.ts';
+import { stopOnSignals } from '../sandbox/http/listen.ts';
 
 const usage = `Usage: npm start -- [options]
 
@@ -79,13 +80,7 @@ async function main() {
   process.stdout.write(`Broadband portal listening on ${running.url}${runtimeConfig.basename} (${api})\n`);
   if (running.api?.sandbox) printDemoAccounts((line) => process.stdout.write(`${line}\n`));
 
-  const shutdown = (signal: string) => {
-    process.stdout.write(`${signal}: finishing in-flight requests, then closing the database\n`);
-    void running.stop().then(() => process.exit(0));
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  stopOnSignals(running.stop, (line) => process.stdout.write(`${line}\n`));
 }
 
 main().catch((error: unknown) => {

@@ -89,3 +89,17 @@ export async function listenGracefully(
     },
   };
 }
+
+/**
+ * SIGTERM or SIGINT: says so, lets in-flight requests finish (`stop`), then exits; a stop that
+ * takes longer than ten seconds is cut short.
+ */
+export function stopOnSignals(stop: () => Promise<void>, say: (line: string) => void): void {
+  const shutdown = (signal: string) => {
+    say(`${signal}: finishing in-flight requests, then closing the database`);
+    void stop().then(() => process.exit(0));
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
