@@ -72,7 +72,7 @@ export default tseslint.config(
       'coverage/',
       'test-results/',
       'playwright-report/',
-      'src/contract/**',
+      'src/contract/**/*.gen.*',
     ],
   },
   js.configs.recommended,

@@ -2,12 +2,10 @@
  * Demo mode, as the server that serves the portal says (its sandbox runs with `--demo`): the
  * banner, persona sign-in and pages that follow the moving backoffice by themselves.
  */
-export interface DemoSettings {
-  /** Minutes a visitor's private copy of the data survives unused. */
-  idleMinutes: number;
-  /** Seconds between two steps of the sandbox's moving backoffice. */
-  backofficeIntervalSeconds: number;
-}
+import type { RuntimeConfigDocument } from '../contract/runtime-config.ts';
+
+/** Minutes a visitor's private copy survives unused; seconds between two steps of the backoffice. */
+export type DemoSettings = NonNullable<RuntimeConfigDocument['demo']>;
 
 let settings: DemoSettings | null = null;
 

@@ -3,25 +3,19 @@
  * writes them into index.html (`<script type="application/json" id="runtime-config">`); a page
  * served without them (a plain static host) fetches `config.json`.
  */
+import type { RuntimeConfigDocument } from '../contract/runtime-config.ts';
 import type { Theme } from '../embedding/protocol.ts';
 import type { DemoSettings } from './demo.ts';
 
-export interface RuntimeConfig {
-  /** Where the JSON-RPC classes live: a path on this origin (`/api`) or an absolute URL. */
-  apiBase: string;
-  /** Path the portal is served under, with a trailing slash. */
-  basename: string;
+/** The document as the portal reads it: every member present, the language and theme narrowed. */
+export interface RuntimeConfig extends Omit<
+  RuntimeConfigDocument,
+  'defaultLocale' | 'session' | 'theme' | 'demo'
+> {
   defaultLocale: 'nl' | 'en';
-  /** Sites allowed to embed the portal in a frame (enforced by the server's CSP). */
-  allowedParentOrigins: string[];
-  /**
-   * Whether the server keeps this browser's session across reloads: `kept` (ask for it), `none`
-   * (it would, but has none), `ask` (it cannot tell in advance) or `off`.
-   */
-  session: 'kept' | 'none' | 'ask' | 'off';
+  session: NonNullable<RuntimeConfigDocument['session']>;
   /** The deployment's look; an embedding host may set its own on top. */
   theme?: Theme;
-  /** Present when the server's sandbox runs in demo mode. */
   demo?: DemoSettings;
 }
 
@@ -39,7 +33,7 @@ function withTrailingSlash(path: string): string {
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const input = (typeof value === 'object' && value !== null ? value : {}) as Partial<
-    Record<keyof RuntimeConfig, unknown>
+    Record<keyof RuntimeConfigDocument, unknown>
   >;
   return {
     apiBase:

@@ -4,20 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RuntimeConfigDocument } from '../contract/runtime-config.ts';
 
-export interface RuntimeConfig {
-  /** Where the browser sends JSON-RPC calls: a path (served by this server) or an absolute URL. */
-  apiBase: string;
-  /** The path the portal lives under; always starts and ends with "/". */
-  basename: string;
-  defaultLocale: string;
-  /** Origins allowed to embed the portal in a frame (CSP frame-ancestors). */
-  allowedParentOrigins: string[];
-  /** The deployment's look (colours, font, radius, logo); the browser checks its contrast. */
-  theme?: Record<string, string>;
-  /** Set by a server whose sandbox runs in demo mode (never read from config.json). */
-  demo?: { idleMinutes: number; backofficeIntervalSeconds: number };
-}
+/** What this server writes; `session` is added per request (static-files.ts). */
+export type RuntimeConfig = Omit<RuntimeConfigDocument, 'session'>;
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBase: '/api',
