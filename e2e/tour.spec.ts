@@ -27,7 +27,8 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 async function signInAsStaff(page: Page, persona = /Medewerker met alle rechten/) {
   await page.goto('/');
   await page.getByRole('button', { name: persona }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('banner')).toBeVisible();
 }
 
 /** Tabs from the top of the page to the control named `name` (a keyboard user's way there). */

@@ -1,4 +1,12 @@
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import {
   type BrandingProblem,
   LOGO_TYPES,
@@ -64,7 +72,16 @@ const described = (id: string, error: string | null) => ({
   'aria-invalid': error ? true : undefined,
 });
 
-function BrandingForm({ onSaved, onReset }: { onSaved: () => void; onReset: () => void }) {
+function BrandingForm({
+  nameInput,
+  onSaved,
+  onReset,
+}: {
+  /** The first field, which has the focus when the dialog opens. */
+  nameInput: RefObject<HTMLInputElement | null>;
+  onSaved: () => void;
+  onReset: () => void;
+}) {
   const texts = useTranslations(demoSettingsMessages);
   const { locale } = useLocale();
   // the form starts from the branding in force each time the dialog opens
@@ -75,7 +92,6 @@ function BrandingForm({ onSaved, onReset }: { onSaved: () => void; onReset: () =
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [reading, setReading] = useState(false);
   const ids = { name: useId(), logo: useId(), color: useId() };
-  const nameInput = useRef<HTMLInputElement>(null);
   const logoInput = useRef<HTMLInputElement>(null);
   const colorInput = useRef<HTMLInputElement>(null);
   const errorOf = (field: Field) => errors[field] ?? null;
@@ -216,6 +232,7 @@ export function DemoSettingsButton() {
   const texts = useTranslations(demoSettingsMessages);
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const nameInput = useRef<HTMLInputElement>(null);
   const close = (message: string) => {
     setAnnouncement(message);
     setOpen(false);
@@ -241,10 +258,15 @@ export function DemoSettingsButton() {
         className="demo-settings"
         title={texts.title}
         closeLabel={texts.close}
+        initialFocus={nameInput}
         onClose={() => setOpen(false)}
       >
         {open ? (
-          <BrandingForm onSaved={() => close(texts.saved)} onReset={() => close(texts.resetDone)} />
+          <BrandingForm
+            nameInput={nameInput}
+            onSaved={() => close(texts.saved)}
+            onReset={() => close(texts.resetDone)}
+          />
         ) : null}
       </ModalDialog>
     </>
