@@ -137,7 +137,7 @@ test('the tour runs from start to end with the keyboard alone, each step on its 
   expect(await cspViolations()).toEqual([]);
 });
 
-test('the tour starts again from its button; Escape and the close button end it', async ({ page }) => {
+test('the tour starts again from its button; Escape, the close button and Back end it', async ({ page }) => {
   const cspViolations = await watchCsp(page);
   await signInAsStaff(page);
   const tourButton = page.getByRole('button', { name: 'Rondleiding' });
@@ -161,6 +161,16 @@ test('the tour starts again from its button; Escape and the close button end it'
   await page.keyboard.press('Enter');
   await expect(tourStep(page)).toHaveCount(0);
   await expect(tourButton).toBeFocused();
+
+  // the browser's Back leaves the step's page, and the tour with it
+  await page.keyboard.press('Enter');
+  await expect(tourStep(page)).toHaveAccessibleName(/^Stap 1 van 4/);
+  await page.keyboard.press('ArrowRight');
+  await expect(tourStep(page)).toHaveAccessibleName(/^Stap 2 van 4/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/address-check\?/);
+  await expect(tourStep(page)).toHaveCount(0);
+  await expect(highlighted(page)).toHaveCount(0);
 
   // the page is usable again: the overlay is gone
   await page.getByRole('link', { name: 'Transacties' }).first().click();

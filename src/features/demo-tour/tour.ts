@@ -140,12 +140,16 @@ export function startTour({
     event.preventDefault();
   };
 
+  /** The browser's Back or Forward leaves the step's page: the tour ends there. */
+  const onHistory = () => finish('skipped');
+
   function finish(end: TourEnd) {
     if (ended) return;
     ended = true;
     controller.abort();
     document.removeEventListener('keydown', onKey, true);
     document.removeEventListener('focusin', keepFocus, true);
+    window.removeEventListener('popstate', onHistory);
     tour.destroy();
     onEnd(end);
   }
@@ -181,6 +185,7 @@ export function startTour({
 
   document.addEventListener('keydown', onKey, true);
   document.addEventListener('focusin', keepFocus, true);
+  window.addEventListener('popstate', onHistory);
   void go(0);
   return { stop: () => finish('skipped') };
 }
