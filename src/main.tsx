@@ -48,7 +48,17 @@ if (embedded) {
   reportHeight();
 }
 const locale = settings.locale ?? initialLocale(config.defaultLocale);
-const [messages, signedInAtStart] = await Promise.all([loadMessages(locale), startingSession()]);
+// A demo's prospect branding (and a link's branding parameters, taken out before the router reads the address).
+const prospectBranding = config.demo
+  ? import('./embedding/prospect-branding-store.ts')
+      .then((module) => module.startProspectBranding(config.theme))
+      .catch(() => undefined)
+  : null;
+const [messages, signedInAtStart] = await Promise.all([
+  loadMessages(locale),
+  startingSession(),
+  prospectBranding,
+]);
 if (signedInAtStart) showSignedInStart(config.basename);
 const signedIn = signedInAtStart ? await startRouting(config).catch(() => null) : null;
 const next = signedIn ? null : showLogInFirst(config.basename);

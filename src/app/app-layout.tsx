@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logOut } from '../api/auth-endpoints.ts';
-import { useThemeLogo } from '../embedding/apply-theme.ts';
+import { subscribeToTheme, themeLogo } from '../embedding/apply-theme.ts';
 import { embedSettings, isEmbedded } from '../embedding/host-channel.ts';
 import { useSession } from '../api/session.ts';
+import { demoSettings } from '../config/demo.ts';
 import { useMessages } from '../i18n/locale.tsx';
 import { DemoBanner } from '../ui/demo-banner.tsx';
 import { GlobalProgress } from '../ui/global-progress.tsx';
@@ -13,6 +14,10 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { MainNav } from './main-nav.tsx';
 import { logInPath, paths } from './paths.ts';
 import { SessionWarning } from './session-warning.tsx';
+
+/** Demo mode's tools in the demo bar, loaded only in demo mode: the guided tour and the demo settings. */
+const TourButton = lazy(() => import('../features/demo-tour/tour-button.tsx'));
+const DemoSettingsButton = lazy(() => import('../ui/demo-settings.tsx'));
 
 function useFocusHeadingOnNavigation() {
   const { pathname } = useLocation();
@@ -73,7 +78,8 @@ export function AppLayout() {
   const messages = useMessages();
   const session = useSession();
   const location = useLocation();
-  const logo = useThemeLogo();
+  const logo = useSyncExternalStore(subscribeToTheme, themeLogo);
+  const navigate = useNavigate();
   useFocusHeadingOnNavigation();
 
   if (!session.token) {
@@ -91,7 +97,14 @@ export function AppLayout() {
         </a>
       )}
       <GlobalProgress />
-      <DemoBanner />
+      <DemoBanner>
+        {demoSettings() ? (
+          <Suspense fallback={null}>
+            <TourButton navigate={navigate} />
+            <DemoSettingsButton />
+          </Suspense>
+        ) : null}
+      </DemoBanner>
       {chrome === 'none' ? null : (
         <header className="app-header">
           {chrome === 'full' ? (

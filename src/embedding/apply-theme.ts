@@ -1,12 +1,12 @@
 /**
- * The look in force: the deployment's theme (runtime config) with the embedding host's on top.
- * Each layer is checked as a whole (theme.ts); a refused one leaves the look as it was.
+ * The look in force: the deployment's theme (runtime config), a demo's prospect branding on it, and
+ * the embedding host's on top. Each layer is checked as a whole (theme.ts); a refused one leaves the
+ * look as it was.
  */
-import { useSyncExternalStore } from 'react';
 import type { Theme } from './protocol.ts';
 import { themeVariables } from './theme.ts';
 
-type Layer = 'deployment' | 'host';
+type Layer = 'deployment' | 'demo' | 'host';
 
 interface Applied {
   variables: Record<string, string>;
@@ -14,24 +14,31 @@ interface Applied {
   logoUrl: string | null;
 }
 
-const layers: Record<Layer, Applied | null> = { deployment: null, host: null };
+const layers: Record<Layer, Applied | null> = { deployment: null, demo: null, host: null };
+const ORDER: readonly Layer[] = ['deployment', 'demo', 'host'];
 let shownLogo: string | null = null;
 const listeners = new Set<() => void>();
 
 function render() {
   const root = document.documentElement;
-  const merged = { ...layers.deployment?.variables, ...layers.host?.variables };
+  const applied = ORDER.map((layer) => layers[layer]);
+  const merged = Object.assign({}, ...applied.map((layer) => layer?.variables)) as Record<string, string>;
+  const topmost = <T>(pick: (layer: Applied) => T | null): T | null =>
+    applied.reduce<T | null>((found, layer) => (layer ? (pick(layer) ?? found) : found), null);
   for (const name of [...root.style].filter((property) => property.startsWith('--')))
     if (!(name in merged)) root.style.removeProperty(name);
   for (const [name, value] of Object.entries(merged)) root.style.setProperty(name, value);
-  const mode = layers.host?.mode ?? layers.deployment?.mode ?? null;
-  root.style.colorScheme = mode ?? '';
-  shownLogo = layers.host?.logoUrl ?? layers.deployment?.logoUrl ?? null;
+  root.style.colorScheme = topmost((layer) => layer.mode) ?? '';
+  shownLogo = topmost((layer) => layer.logoUrl);
   for (const listener of listeners) listener();
 }
 
-/** Applies a theme as the deployment's or the host's; false (and a console warning) when refused. */
-export function applyTheme(layer: Layer, theme: Theme | undefined): boolean {
+/**
+ * Applies a theme as the deployment's, the demo's or the host's; false (and a console warning) when
+ * refused. `logo` is a logo of the demo's own (a `data:` URL read from a file, which the CSP's
+ * `img-src` allows), beside the theme's `logoUrl`, which must be http(s).
+ */
+export function applyTheme(layer: Layer, theme: Theme | undefined, logo: string | null = null): boolean {
   if (!theme) return true;
   const outcome = themeVariables(theme);
   if (!outcome.ok) {
@@ -40,18 +47,24 @@ export function applyTheme(layer: Layer, theme: Theme | undefined): boolean {
     );
     return false;
   }
-  layers[layer] = { variables: outcome.variables, mode: outcome.mode, logoUrl: outcome.logoUrl };
+  layers[layer] = { variables: outcome.variables, mode: outcome.mode, logoUrl: logo ?? outcome.logoUrl };
   render();
   return true;
 }
 
+/** Takes a layer away: the look is the other layers' again. */
+export function clearTheme(layer: Layer): void {
+  layers[layer] = null;
+  render();
+}
+
 /** The logo of the theme in force, if it has one. */
-export function useThemeLogo(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => shownLogo,
-  );
+export function themeLogo(): string | null {
+  return shownLogo;
+}
+
+/** Calls `listener` whenever the look changes; returns the way to stop. */
+export function subscribeToTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

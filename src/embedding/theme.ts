@@ -5,7 +5,7 @@
  */
 import type { Theme } from './protocol.ts';
 
-type Rgb = readonly [number, number, number];
+export type Rgb = readonly [number, number, number];
 
 const MIN_CONTRAST = 4.5;
 const BLACK: Rgb = [0, 0, 0];
@@ -49,6 +49,15 @@ const css = ([red, green, blue]: Rgb) => `rgb(${red} ${green} ${blue})`;
 const safeLength = (text: string) => /^\d{1,3}(\.\d+)?(px|rem|em)$/.test(text.trim());
 const safeFontList = (text: string) => /^[\w\s,'"-]{1,200}$/.test(text);
 
+/** The portal's own background in dark mode, which a dark theme without a background is checked against. */
+const DARK_BACKGROUND: Rgb = [17, 20, 24];
+
+/** The background a theme's colours must stand out from: its own, else the portal's of its mode. */
+export function themeBackground(theme: Pick<Theme, 'colorBackground' | 'mode'>): Rgb {
+  const own = theme.colorBackground === undefined ? null : parseColor(theme.colorBackground);
+  return own ?? (theme.mode === 'dark' ? DARK_BACKGROUND : WHITE);
+}
+
 export type ThemeOutcome =
   | { ok: true; variables: Record<string, string>; mode: Theme['mode'] | null; logoUrl: string | null }
   | { ok: false; problems: string[] };
@@ -67,7 +76,7 @@ export function themeVariables(theme: Theme): ThemeOutcome {
   const background = color('colorBackground');
   const text = color('colorText');
   const primary = color('colorPrimary');
-  const against = background ?? (theme.mode === 'dark' ? ([17, 20, 24] as Rgb) : WHITE);
+  const against = background ?? themeBackground({ mode: theme.mode });
   const check = (label: string, foreground: Rgb, backdrop: Rgb) => {
     const ratio = contrastRatio(foreground, backdrop);
     if (ratio < MIN_CONTRAST)

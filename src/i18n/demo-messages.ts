@@ -5,6 +5,7 @@ const nl = {
   banner: {
     label: 'Demo',
     title: 'Demo',
+    titleFor: (prospect: string) => `Demo voor ${prospect}`,
     invented: 'Alle namen, adressen, producten en orders in deze demo zijn verzonnen.',
     privateData: (minutes: number) =>
       `Wat je wijzigt, annuleert of aanmaakt is alleen van jou en verdwijnt na ${minutes} minuten zonder gebruik.`,
@@ -69,6 +70,7 @@ const en: DemoMessages = {
   banner: {
     label: 'Demo',
     title: 'Demo',
+    titleFor: (prospect) => `Demo for ${prospect}`,
     invented: 'Every name, address, product and order in this demo is invented.',
     privateData: (minutes) =>
       `What you change, cancel or create is yours alone and goes after ${minutes} minutes without use.`,

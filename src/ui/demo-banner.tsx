@@ -1,10 +1,14 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { resetDemoData } from '../api/demo.ts';
 import { queryClient } from '../api/query-client.ts';
 import { useSession } from '../api/session.ts';
 import { demoSettings } from '../config/demo.ts';
+import { brandingState, subscribeToBranding } from '../embedding/prospect-branding-state.ts';
 import { demoMessages } from '../i18n/demo-messages.ts';
 import { useTranslations } from '../i18n/locale.tsx';
+
+/** Why a link's branding was refused: rare, so its texts load only then. */
+const LinkRefusal = lazy(() => import('./demo-link-refusal.tsx'));
 
 type ResetState = 'idle' | 'confirming' | 'resetting' | 'done' | 'failed';
 
@@ -16,6 +20,7 @@ export function DemoBanner({ children }: { children?: ReactNode }) {
   const settings = demoSettings();
   const texts = useTranslations(demoMessages).banner;
   const session = useSession();
+  const { branding, linkRefused } = useSyncExternalStore(subscribeToBranding, brandingState);
   const [reset, setReset] = useState<ResetState>('idle');
   if (!settings) return null;
 
@@ -33,7 +38,10 @@ export function DemoBanner({ children }: { children?: ReactNode }) {
   return (
     <section className="demo-banner" aria-label={texts.label} data-print="hide">
       <p className="demo-banner__text">
-        <strong className="demo-banner__tag">{texts.title}</strong> {texts.invented}{' '}
+        <strong className="demo-banner__tag">
+          {branding?.name ? texts.titleFor(branding.name) : texts.title}
+        </strong>{' '}
+        {texts.invented}{' '}
         {session.token
           ? session.privateDemoData
             ? texts.privateData(settings.idleMinutes)
@@ -67,6 +75,11 @@ export function DemoBanner({ children }: { children?: ReactNode }) {
         ) : null}
         {children}
       </div>
+      {linkRefused ? (
+        <Suspense fallback={null}>
+          <LinkRefusal problems={linkRefused} />
+        </Suspense>
+      ) : null}
       <p className="demo-banner__status" role="status">
         {reset === 'done' ? texts.resetDone : reset === 'failed' ? texts.resetFailed : ''}
       </p>

@@ -1,14 +1,23 @@
 /**
- * Demo mode's part of the log-in (loaded only in demo mode): the banner, one button per persona,
- * and the TOTP persona's code of this moment, which its authenticator app would show.
+ * Demo mode's part of the log-in (loaded only in demo mode): the banner with the demo settings, one
+ * button per persona, and the TOTP persona's code of this moment, which its authenticator app would
+ * show.
  */
 import { useEffect, useState } from 'react';
 import { type DemoInfo, type PersonaId, fetchDemoInfo, signInPersona } from '../../api/demo.ts';
 import { demoMessages } from '../../i18n/demo-messages.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
-import { DemoBanner } from '../../ui/demo-banner.tsx';
+import { DemoBanner as Banner } from '../../ui/demo-banner.tsx';
+import { DemoSettingsButton } from '../../ui/demo-settings.tsx';
 
-export { DemoBanner };
+/** The demo bar of the log-in, with the demo settings (the prospect's branding). */
+export function DemoBanner() {
+  return (
+    <Banner>
+      <DemoSettingsButton />
+    </Banner>
+  );
+}
 
 /** What the demo offers, read again when the TOTP code turns over; null while loading, 'failed' if it cannot. */
 function useDemoInfo(): DemoInfo | null | 'failed' {

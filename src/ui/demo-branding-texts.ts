@@ -1,0 +1,29 @@
+import { type BrandingProblem, MAX_LOGO_BYTES, MAX_NAME_LENGTH } from '../embedding/prospect-branding.ts';
+import type { DemoSettingsMessages } from './demo-settings-messages.ts';
+
+export const LOGO_KIB = MAX_LOGO_BYTES / 1024;
+
+/** What is wrong with a branding value, in the person's language (`locale` formats the ratio). */
+export function brandingProblemText(
+  problem: BrandingProblem,
+  texts: DemoSettingsMessages,
+  locale: string,
+): string {
+  const words = texts.problems;
+  switch (problem.reason) {
+    case 'too-long':
+      return words.nameTooLong(MAX_NAME_LENGTH);
+    case 'control-character':
+      return words.nameControl;
+    case 'format':
+      return words.colorFormat;
+    case 'contrast':
+      return words.colorContrast(problem.ratio.toLocaleString(locale, { maximumFractionDigits: 2 }));
+    case 'type':
+      return words.logoType;
+    case 'size':
+      return words.logoSize(LOGO_KIB);
+    case 'unreadable':
+      return words.logoUnreadable;
+  }
+}

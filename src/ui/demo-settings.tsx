@@ -1,0 +1,276 @@
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import {
+  type BrandingProblem,
+  LOGO_TYPES,
+  MAX_NAME_LENGTH,
+  logoFileProblem,
+} from '../embedding/prospect-branding.ts';
+import { brandingState } from '../embedding/prospect-branding-state.ts';
+import { resetProspectBranding, saveProspectBranding } from '../embedding/prospect-branding-store.ts';
+import { useLocale, useTranslations } from '../i18n/locale.tsx';
+import { LOGO_KIB, brandingProblemText } from './demo-branding-texts.ts';
+import { demoSettingsMessages } from './demo-settings-messages.ts';
+import { ModalDialog } from './modal-dialog.tsx';
+import './demo-settings.css';
+
+type Field = BrandingProblem['field'];
+
+/** A picked image as a `data:` URL, once the browser has shown it can draw it. */
+async function readLogo(file: File): Promise<string> {
+  const url = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error()));
+    reader.onerror = () => reject(reader.error ?? new Error());
+    reader.readAsDataURL(file);
+  });
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  return url;
+}
+
+function SettingsField({
+  id,
+  label,
+  help,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-help`} className="field__help">
+        {help}
+      </p>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** `aria-describedby` and `aria-invalid` of a field: its help, and its message when it has one. */
+const described = (id: string, error: string | null) => ({
+  'aria-describedby': error ? `${id}-help ${id}-error` : `${id}-help`,
+  'aria-invalid': error ? true : undefined,
+});
+
+function BrandingForm({
+  nameInput,
+  onSaved,
+  onReset,
+}: {
+  /** The first field, which has the focus when the dialog opens. */
+  nameInput: RefObject<HTMLInputElement | null>;
+  onSaved: () => void;
+  onReset: () => void;
+}) {
+  const texts = useTranslations(demoSettingsMessages);
+  const { locale } = useLocale();
+  // the form starts from the branding in force each time the dialog opens
+  const [initial] = useState(() => brandingState().branding);
+  const [name, setName] = useState(initial?.name ?? '');
+  const [color, setColor] = useState(initial?.color ?? '');
+  const [logo, setLogo] = useState<string | null>(initial?.logo ?? null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [reading, setReading] = useState(false);
+  const ids = { name: useId(), logo: useId(), color: useId() };
+  const logoInput = useRef<HTMLInputElement>(null);
+  const colorInput = useRef<HTMLInputElement>(null);
+  const errorOf = (field: Field) => errors[field] ?? null;
+  const setError = (field: Field, text: string | null) =>
+    setErrors((known) => ({ ...known, [field]: text ?? undefined }));
+
+  const pickLogo = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = logoFileProblem(file);
+    if (problem) {
+      setError('logo', brandingProblemText(problem, texts, locale));
+      input.value = '';
+      return;
+    }
+    setReading(true);
+    try {
+      setLogo(await readLogo(file));
+      setError('logo', null);
+    } catch {
+      setError('logo', texts.problems.logoUnreadable);
+      input.value = '';
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const removeLogo = () => {
+    setLogo(null);
+    setError('logo', null);
+    if (logoInput.current) {
+      logoInput.current.value = '';
+      logoInput.current.focus();
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = saveProspectBranding({ name, color, logo });
+    if (outcome.ok) {
+      onSaved();
+      return;
+    }
+    const found: Partial<Record<Field, string>> = {};
+    for (const problem of outcome.problems)
+      found[problem.field] ??= brandingProblemText(problem, texts, locale);
+    setErrors(found);
+    const first = (['name', 'logo', 'color'] as const).find((field) => found[field]);
+    const inputOf = { name: nameInput, logo: logoInput, color: colorInput };
+    if (first) inputOf[first].current?.focus();
+  };
+
+  const pickerValue = /^#[0-9a-f]{6}$/i.test(color.trim()) ? color.trim().toLowerCase() : '#000000';
+
+  return (
+    <form className="form demo-settings__form" onSubmit={submit} noValidate>
+      <p>{texts.intro}</p>
+      <SettingsField id={ids.name} label={texts.name} help={texts.nameHelp} error={errorOf('name')}>
+        <input
+          ref={nameInput}
+          id={ids.name}
+          name="prospect"
+          value={name}
+          autoComplete="off"
+          maxLength={MAX_NAME_LENGTH * 2}
+          onChange={(event) => setName(event.currentTarget.value)}
+          {...described(ids.name, errorOf('name'))}
+        />
+      </SettingsField>
+      <SettingsField id={ids.logo} label={texts.logo} help={texts.logoHelp(LOGO_KIB)} error={errorOf('logo')}>
+        <input
+          ref={logoInput}
+          id={ids.logo}
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          aria-busy={reading || undefined}
+          onChange={(event) => void pickLogo(event)}
+          {...described(ids.logo, errorOf('logo'))}
+        />
+        {logo ? (
+          <div className="demo-settings__logo">
+            <img src={logo} alt={texts.logoPreview} className="demo-settings__preview" />
+            <button type="button" className="button button--small" onClick={removeLogo}>
+              {texts.removeLogo}
+            </button>
+          </div>
+        ) : null}
+      </SettingsField>
+      <SettingsField id={ids.color} label={texts.color} help={texts.colorHelp} error={errorOf('color')}>
+        <div className="demo-settings__color">
+          <input
+            ref={colorInput}
+            id={ids.color}
+            name="brand"
+            value={color}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="#0b5394"
+            className="demo-settings__color-text"
+            onChange={(event) => setColor(event.currentTarget.value)}
+            {...described(ids.color, errorOf('color'))}
+          />
+          <input
+            type="color"
+            value={pickerValue}
+            aria-label={texts.colorPicker}
+            className="demo-settings__picker"
+            onChange={(event) => setColor(event.currentTarget.value)}
+          />
+        </div>
+      </SettingsField>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={reading}>
+          {texts.save}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            resetProspectBranding();
+            onReset();
+          }}
+        >
+          {texts.reset}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Demo mode's settings: the prospect's name, logo and brand colour for this visitor's demo, in a
+ * dialog opened from the demo bar. A colour that fails the contrast check is refused next to its
+ * field, and the look stays as it was.
+ */
+export function DemoSettingsButton() {
+  const texts = useTranslations(demoSettingsMessages);
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const nameInput = useRef<HTMLInputElement>(null);
+  const close = (message: string) => {
+    setAnnouncement(message);
+    setOpen(false);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--small"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setAnnouncement('');
+          setOpen(true);
+        }}
+      >
+        {texts.open}
+      </button>
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+      <ModalDialog
+        open={open}
+        className="demo-settings"
+        title={texts.title}
+        closeLabel={texts.close}
+        initialFocus={nameInput}
+        onClose={() => setOpen(false)}
+      >
+        {open ? (
+          <BrandingForm
+            nameInput={nameInput}
+            onSaved={() => close(texts.saved)}
+            onReset={() => close(texts.resetDone)}
+          />
+        ) : null}
+      </ModalDialog>
+    </>
+  );
+}
+
+export default DemoSettingsButton;
