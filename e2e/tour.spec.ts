@@ -33,7 +33,12 @@ async function signInAsStaff(page: Page, persona = /Medewerker met alle rechten/
 
 /** Tabs from the top of the page to the control named `name` (a keyboard user's way there). */
 async function tabTo(page: Page, name: string) {
-  await page.locator('body').focus();
+  // From the start of the page, as after a fresh load (the body takes the focus only for a moment).
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
   for (let presses = 0; presses < 30; presses++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
