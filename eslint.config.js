@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -56,6 +57,35 @@ const sandboxLayerZones = SANDBOX_LAYERS.flatMap((layer, index) => {
   ];
 });
 
+/**
+ * The portal's layers: the shared ones (ui, api, i18n, config, forms, contract, embedding) ← each
+ * feature (never another feature) ← app (router and frame) ← main.tsx. A feature that needs what
+ * another has takes it from a shared layer.
+ */
+const PORTAL_SHARED = ['ui', 'api', 'i18n', 'config', 'forms', 'contract', 'embedding'];
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const portalLayerZones = [
+  ...PORTAL_SHARED.map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app', './src/main.tsx'],
+    message: `src/${layer} is shared by every feature: it never imports a feature or the app.`,
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/main.tsx'],
+    message:
+      'A feature never imports the app (router, frame): take paths and route data from src/ui and src/api.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `src/features/${feature} never imports another feature: move what both need to a shared layer.`,
+  })),
+];
+
 const browserZone = {
   target: BROWSER_CODE,
   from: ['./src/sandbox', './src/server'],
@@ -89,7 +119,7 @@ export default tseslint.config(
       ],
       'import/no-restricted-paths': [
         'error',
-        { zones: [...nodeOnlyZones, ...sandboxLayerZones, browserZone] },
+        { zones: [...nodeOnlyZones, ...sandboxLayerZones, ...portalLayerZones, browserZone] },
       ],
     },
   },

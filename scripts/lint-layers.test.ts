@@ -53,3 +53,35 @@ describe('browser and Node', () => {
     ]);
   });
 });
+
+describe('the portal’s layers', () => {
+  it('refuse a feature importing another feature, a feature importing the app, shared code importing either', async () => {
+    expect(
+      await layerErrors(
+        'src/features/home/probe.ts',
+        importing('../transactions/list-state.ts', 'readListState'),
+      ),
+    ).toEqual([expect.stringContaining('src/features/home never imports another feature')]);
+    expect(
+      await layerErrors('src/features/home/probe.ts', importing('../../app/router.tsx', 'createRouter')),
+    ).toEqual([expect.stringContaining('A feature never imports the app')]);
+    expect(
+      await layerErrors('src/ui/probe.ts', importing('../features/home/home-page.tsx', 'HomePage')),
+    ).toEqual([expect.stringContaining('src/ui is shared by every feature')]);
+    expect(await layerErrors('src/api/probe.ts', importing('../app/start.tsx', 'Start'))).toEqual([
+      expect.stringContaining('src/api is shared by every feature'),
+    ]);
+  });
+
+  it('allow a feature its own files and the shared layers, and the app every feature', async () => {
+    expect(
+      await layerErrors('src/features/home/probe.ts', importing('./overview-data.ts', 'overviewData')),
+    ).toEqual([]);
+    expect(await layerErrors('src/features/home/probe.ts', importing('../../ui/paths.ts', 'paths'))).toEqual(
+      [],
+    );
+    expect(
+      await layerErrors('src/app/probe.ts', importing('../features/home/home-page.tsx', 'HomePage')),
+    ).toEqual([]);
+  });
+});

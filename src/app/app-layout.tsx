@@ -10,9 +10,9 @@ import { useMessages } from '../i18n/locale.tsx';
 import { DemoBanner } from '../ui/demo-banner.tsx';
 import { GlobalProgress } from '../ui/global-progress.tsx';
 import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { MainNav } from './main-nav.tsx';
-import { logInPath, paths } from './paths.ts';
+import { logInPath, paths } from '../ui/paths.ts';
 import { SessionWarning } from './session-warning.tsx';
 
 /** Demo mode's tools in the demo bar, loaded only in demo mode: the guided tour and the demo settings. */

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useMessages } from '../i18n/locale.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../ui/paths.ts';
 
 /**
  * The main navigation and the header's tools. On narrow screens they fold away behind a menu

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useMessages } from '../i18n/locale.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../ui/paths.ts';
 
 export function NotFoundPage() {
   const messages = useMessages();

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { currentSession } from '../api/session.ts';
-import { appPathOf, logInPath } from './paths.ts';
+import { appPathOf, logInPath } from '../ui/paths.ts';
 
 /** Loader of every signed-in route: without a token, go to the log-in and come back afterwards. */
 export function requireSession({ request }: LoaderFunctionArgs, basename: string): null {

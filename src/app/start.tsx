@@ -6,7 +6,7 @@ import { useHostBridge } from '../embedding/use-host-bridge.ts';
 import { LogInScreen } from '../features/login/log-in-screen.tsx';
 import { useMessages } from '../i18n/locale.tsx';
 import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';
-import { logInFirst, safeNext, signedInStart } from './paths.ts';
+import { logInFirst, safeNext, signedInStart } from '../ui/paths.ts';
 import type { AppRouter } from './routing.tsx';
 
 /*

@@ -14,8 +14,8 @@ import { providersQueryOptions } from '../../api/broadband-basic/list-providers.
 import { availabilityQueryOptions } from '../../api/broadband-basic/zipcode.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission } from '../../api/session.ts';
-import { paths } from '../../app/paths.ts';
-import { waitForRouteData } from '../../app/route-data.ts';
+import { paths } from '../../ui/paths.ts';
+import { waitForRouteData } from '../../api/route-data.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';

@@ -5,7 +5,7 @@ import { useAvailability } from '../../api/broadband-basic/zipcode.ts';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
 import { RpcError } from '../../api/errors.ts';
 import { useHousenrs } from '../../api/postcodes/get-housenrs.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../ui/paths.ts';
 import { emitToHost } from '../../embedding/host-channel.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { demoInfoQueryOptions } from '../../api/demo.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../ui/paths.ts';
 import { demoSettings } from '../../config/demo.ts';
 import { demoMessages } from '../../i18n/demo-messages.ts';
 import { useTranslations } from '../../i18n/locale.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import './console.css';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../ui/paths.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { catalogueVersion, findMethod } from './catalogue.ts';

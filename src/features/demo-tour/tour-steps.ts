@@ -3,7 +3,7 @@
  * to highlight there once the page shows what the step is about.
  */
 import { call } from '../../api/rpc-client.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../ui/paths.ts';
 import type { TourMessages } from './messages.ts';
 
 /** The seeded address whose provider TELE2 reports a disruption (its backoffice is down). */

@@ -6,7 +6,7 @@ import { transactionCountsQueryOptions } from '../../api/broadband/transaction-c
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission, useSession } from '../../api/session.ts';
 import { profileQueryOptions, useProfile } from '../../api/user/get-profile.ts';
-import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { homeMessages } from './messages.ts';

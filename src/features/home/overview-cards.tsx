@@ -5,7 +5,7 @@ import { carrierCountQueryOptions } from '../../api/broadband/carrier-count.ts';
 import { type TransactionCounts, useTransactionCounts } from '../../api/broadband/transaction-counts.ts';
 import { formatAddressKey, searchOf } from '../../api/broadband-basic/address-key.ts';
 import { useRecentChecks } from '../../api/broadband-basic/recent-checks.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../ui/paths.ts';
 import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import {

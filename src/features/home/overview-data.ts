@@ -9,7 +9,7 @@ import {
   TRANSACTION_ACTIONS,
   writeTransactionFilter,
 } from '../../api/broadband/transaction-filter-params.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../ui/paths.ts';
 import type { Transaction } from '../../contract/types.gen.ts';
 
 type Action = Transaction['action'];

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { LogInError, logIn } from '../../api/auth-endpoints.ts';
 import { currentSession } from '../../api/session.ts';
-import { safeNext } from '../../app/paths.ts';
-import { LanguageSwitch } from '../../app/language-switch.tsx';
+import { safeNext } from '../../ui/paths.ts';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { demoSettings } from '../../config/demo.ts';
 import { useMessages } from '../../i18n/locale.tsx';
 import type { Messages } from '../../i18n/messages.ts';

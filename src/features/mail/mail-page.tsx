@@ -6,7 +6,7 @@ import { mailClientsQueryOptions, useMailClients } from '../../api/mail/list-cli
 import { mailboxesQueryOptions, useMailboxes } from '../../api/mail/list-mailboxes.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission, useSession } from '../../api/session.ts';
-import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
 import type { Forwarder, Mailbox } from '../../contract/types.gen.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';

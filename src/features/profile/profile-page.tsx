@@ -5,7 +5,7 @@ import { logOut } from '../../api/auth-endpoints.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission, useSession } from '../../api/session.ts';
 import { profileQueryOptions, useProfile } from '../../api/user/get-profile.ts';
-import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
 import type { Profile } from '../../contract/types.gen.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';

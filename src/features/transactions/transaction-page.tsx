@@ -8,8 +8,8 @@ import {
 } from '../../api/broadband/get-transaction.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession } from '../../api/session.ts';
-import { paths } from '../../app/paths.ts';
-import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
+import { paths } from '../../ui/paths.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { transactionsQueryOptions, useTransactions } from '../../api/broadband/list-transactions.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession } from '../../api/session.ts';
-import { revalidateOnEntry, waitForRouteData } from '../../app/route-data.ts';
+import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { TransactionSortMember } from '../../api/broadband/list-transactions.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../ui/paths.ts';
 import type { TransactionSummary } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
