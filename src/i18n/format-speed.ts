@@ -1,4 +1,5 @@
-import { numberFormat } from './intl-formats.ts';
+import { intlLocale, numberFormat } from './intl-formats.ts';
+import type { Locale } from './messages.ts';
 
 const KBIT_PER_MB = 1024;
 const KBIT_PER_GB = 1024 * 1024;
@@ -14,8 +15,11 @@ export function speedUnitOf(kbitPerSecond: number): { amount: number; unit: 'Gb/
   return { amount: kbitPerSecond, unit: 'kbit/s' };
 }
 
-/** Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit), and kbit/s below 1 Mb/s. */
-export function formatSpeed(kbitPerSecond: number, locale: string): string {
+/**
+ * Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit), and kbit/s below 1 Mb/s,
+ * to one decimal in the notation of the portal's language. A missing speed is the caller's to show.
+ */
+export function formatSpeed(kbitPerSecond: number, locale: Locale): string {
   const { amount, unit } = speedUnitOf(kbitPerSecond);
-  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(amount)} ${unit}`;
+  return `${numberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(amount)} ${unit}`;
 }

@@ -1,3 +1,8 @@
+import type { Locale } from './messages.ts';
+
+/** The tag the portal formats numbers and dates with in each of its languages. */
+export const intlLocale = (locale: Locale): string => (locale === 'nl' ? 'nl-NL' : 'en-GB');
+
 /**
  * Intl formatters cost far more to build than to use (about a millisecond for a date format, tens
  * for the first format of a page): one per locale and options, built on first use and kept.

@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { prepareFormats } from './intl-formats.ts';
+import { intlLocale, prepareFormats } from './intl-formats.ts';
 import { type Locale, type Messages, loadMessages } from './messages.ts';
 
 /** The chosen language is a preference, not a secret: it is kept across reloads. */
@@ -39,7 +39,7 @@ export function LocaleProvider(props: {
     document.documentElement.lang = locale;
   }, [locale]);
 
-  useEffect(() => prepareFormats(locale === 'nl' ? 'nl-NL' : 'en-GB'), [locale]);
+  useEffect(() => prepareFormats(intlLocale(locale)), [locale]);
 
   const setLocale = useCallback((next: Locale) => {
     void loadMessages(next).then((loaded) => setCurrent({ locale: next, messages: loaded }));

@@ -10,6 +10,7 @@ import { emitToHost } from '../../embedding/host-channel.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import type { Locale } from '../../i18n/messages.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { formatAddressKey, formatZipcode, searchOf } from './address.ts';
@@ -37,7 +38,7 @@ function resultAsText(
   providers: readonly string[],
   answers: readonly ProviderAnswer[],
   text: AddressCheckMessages,
-  locale: string,
+  locale: Locale,
 ): string {
   const lines = [text.resultsFor(heading), ''];
   providers.forEach((provider, index) => {

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../i18n/intl-formats.ts';
+import { dateTimeFormat, intlLocale } from '../../i18n/intl-formats.ts';
 
 /** When the check was made: the moment its last answer came in (a cached answer keeps its own moment). */
 export function checkedAt(
@@ -10,8 +10,6 @@ export function checkedAt(
   );
   return latest > 0 ? new Date(latest) : null;
 }
-
-const intlLocale = (locale: 'nl' | 'en') => (locale === 'nl' ? 'nl-NL' : 'en-GB');
 
 export function formatCheckedAt(moment: Date, locale: 'nl' | 'en'): string {
   return dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(moment);

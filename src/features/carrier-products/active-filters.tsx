@@ -14,7 +14,7 @@ export function ActiveFilters({
   onClear: () => void;
 }) {
   const all = useProductMessages();
-  const locale = useLocale().locale === 'nl' ? 'nl-NL' : 'en-GB';
+  const { locale } = useLocale();
   const texts = all.filters;
   const active = FILTERS.filter((spec) => filter[spec.member]);
   if (active.length === 0) return null;

@@ -7,7 +7,7 @@ import { currentSession } from '../../api/session.ts';
 import { paths } from '../../ui/paths.ts';
 import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
 import type { CarrierListingProduct } from '../../contract/types.gen.ts';
-import { numberFormat } from '../../i18n/intl-formats.ts';
+import { intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -58,10 +58,7 @@ export function CarrierProductsPage() {
   const reply = query.data;
   const products = reply?.carriers ?? NO_PRODUCTS;
 
-  const format = useCallback(
-    (value: number) => numberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB').format(value),
-    [locale],
-  );
+  const format = useCallback((value: number) => numberFormat(intlLocale(locale)).format(value), [locale]);
 
   const sorting = useMemo<SortingState>(
     () => state.sort.map(({ member, direction }) => ({ id: member, desc: direction === 'DESC' })),

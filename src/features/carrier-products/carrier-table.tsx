@@ -27,6 +27,7 @@ import { CARRIERS_RESOLVED_MARK } from '../../api/broadband/list-carriers.ts';
 import type { CarrierListingProduct } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
 import { useLocale } from '../../i18n/locale.tsx';
+import type { Locale } from '../../i18n/messages.ts';
 import { COLUMNS, type ColumnSpec, filterSpec } from './columns.ts';
 import { FilterInput } from './filter-input.tsx';
 import { type ProductMessages, columnLabel, useProductMessages } from './messages.ts';
@@ -90,7 +91,7 @@ function cellContent(
   value: unknown,
   spec: ColumnSpec | undefined,
   texts: ProductMessages,
-  locale: string,
+  locale: Locale,
 ): ReactNode {
   if (value === null || value === undefined || value === '')
     return (
@@ -117,7 +118,7 @@ const ProductRowView = memo(function ProductRowView({
   onOpen: (index: number) => void;
 }) {
   const texts = useProductMessages();
-  const locale = useLocale().locale === 'nl' ? 'nl-NL' : 'en-GB';
+  const { locale } = useLocale();
   return (
     // Rows are the table's focus stops; the body handles their keys (arrows, Home, End, Enter).
     <tr

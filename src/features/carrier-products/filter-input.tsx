@@ -28,7 +28,7 @@ export function FilterInput({
   hintId?: string;
 }) {
   const messages = useProductMessages().filters;
-  const locale = useLocale().locale === 'nl' ? 'nl-NL' : 'en-GB';
+  const { locale } = useLocale();
   const id = useId();
   const asText = (filter: string) => (spec.speed && filter ? speedFilterText(filter, locale) : filter);
   const [draft, setDraft] = useState(() => asText(value));

@@ -1,6 +1,6 @@
 import type { CarrierListingProduct } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
-import { numberFormat } from '../../i18n/intl-formats.ts';
+import { intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { COLUMNS } from './columns.ts';
@@ -22,7 +22,7 @@ export function ProductDetail({
   onClose: () => void;
 }) {
   const texts = useProductMessages();
-  const locale = useLocale().locale === 'nl' ? 'nl-NL' : 'en-GB';
+  const { locale } = useLocale();
   const record = (product ?? {}) as Record<string, unknown>;
   const attributes = [...new Set([...COLUMNS.map((column) => column.id), ...Object.keys(record)])].filter(
     (id) => id in record,
@@ -31,7 +31,7 @@ export function ProductDetail({
     value === null || value === undefined
       ? null
       : speeds.has(id) && typeof value === 'number'
-        ? texts.detail.speed(formatSpeed(value, locale), numberFormat(locale).format(value))
+        ? texts.detail.speed(formatSpeed(value, locale), numberFormat(intlLocale(locale)).format(value))
         : typeof value === 'boolean'
           ? value
             ? texts.yes

@@ -29,13 +29,13 @@ describe('speed filters', () => {
   });
 
   it('shows a filter the way the table shows speeds, in the locale’s notation', () => {
-    expect(speedFilterText('>=102400', 'nl-NL')).toBe('>=100 Mb/s');
-    expect(speedFilterText('>=1048576', 'en-GB')).toBe('>=1 Gb/s');
-    expect(speedFilterText('<=1572864', 'nl-NL')).toBe('<=1,5 Gb/s');
-    expect(speedFilterText('<=1572864', 'en-GB')).toBe('<=1.5 Gb/s');
-    expect(speedFilterText('100000', 'nl-NL')).toBe('97,65625 Mb/s');
-    expect(speedFilterText('0', 'en-GB')).toBe('0 Mb/s');
-    expect(speedFilterText('<=512', 'nl-NL')).toBe('<=512 kbit/s');
+    expect(speedFilterText('>=102400', 'nl')).toBe('>=100 Mb/s');
+    expect(speedFilterText('>=1048576', 'en')).toBe('>=1 Gb/s');
+    expect(speedFilterText('<=1572864', 'nl')).toBe('<=1,5 Gb/s');
+    expect(speedFilterText('<=1572864', 'en')).toBe('<=1.5 Gb/s');
+    expect(speedFilterText('100000', 'nl')).toBe('97,65625 Mb/s');
+    expect(speedFilterText('0', 'en')).toBe('0 Mb/s');
+    expect(speedFilterText('<=512', 'nl')).toBe('<=512 kbit/s');
   });
 
   it('shows every filter exactly: what is shown reads back as the same filter', () => {
@@ -43,7 +43,7 @@ describe('speed filters', () => {
       fc.property(
         fc.constantFrom('', '>=', '<='),
         fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
-        fc.constantFrom('nl-NL', 'en-GB'),
+        fc.constantFrom('nl', 'en'),
         (prefix, kbit, locale) => {
           const value = `${prefix}${kbit}`;
           expect(speedFilterFromText(speedFilterText(value, locale))).toBe(value);

@@ -5,7 +5,8 @@
  * keep whole kbit/s (`>=102400`). Shown back, a filter is exact, so what is shown reads back as the
  * same filter.
  */
-import { numberFormat } from '../../i18n/intl-formats.ts';
+import { intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
+import type { Locale } from '../../i18n/messages.ts';
 import { normaliseNumericFilter } from './columns.ts';
 
 const KBIT_PER = { k: 1, m: 1024, g: 1024 * 1024 } as const;
@@ -21,7 +22,7 @@ export function speedFilterFromText(text: string): string | null {
 }
 
 /** A filter the service takes (`>=102400`) as people read it (`>=100 Mb/s`), in the locale's notation. */
-export function speedFilterText(value: string, locale: string): string {
+export function speedFilterText(value: string, locale: Locale): string {
   const match = /^(>=|<=)?(\d+)$/.exec(value.trim());
   if (!match?.[2]) return value;
   const kbit = Number(match[2]);
@@ -32,7 +33,7 @@ export function speedFilterText(value: string, locale: string): string {
         ? [kbit / KBIT_PER.m, 'Mb/s']
         : [kbit, 'kbit/s'];
   // String() is the shortest text that reads back as the same number; kbit / 2^n always has one.
-  const decimal = numberFormat(locale)
+  const decimal = numberFormat(intlLocale(locale))
     .formatToParts(0.5)
     .find((part) => part.type === 'decimal');
   return `${match[1] ?? ''}${String(amount).replace('.', decimal?.value ?? '.')} ${unit}`;

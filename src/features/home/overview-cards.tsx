@@ -6,7 +6,7 @@ import { type TransactionCounts, useTransactionCounts } from '../../api/broadban
 import { formatAddressKey, searchOf } from '../../api/broadband-basic/address-key.ts';
 import { useRecentChecks } from '../../api/broadband-basic/recent-checks.ts';
 import { paths } from '../../ui/paths.ts';
-import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats.ts';
+import { dateTimeFormat, intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import {
   BarChart,
@@ -48,7 +48,7 @@ export const CARRIER_FILTERS = [
 
 function useFormats() {
   const { locale } = useLocale();
-  const tag = locale === 'nl' ? 'nl-NL' : 'en-GB';
+  const tag = intlLocale(locale);
   const number = (value: number) => numberFormat(tag).format(value);
   const day = (date: string, options: Intl.DateTimeFormatOptions) =>
     dateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats.ts';
+import { dateTimeFormat, intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 
 /** Dates and numbers as the person reads them; a missing value is "—". */
 export function useMailFormat() {
   const { locale } = useLocale();
   return useMemo(() => {
-    const tag = locale === 'nl' ? 'nl-NL' : 'en-GB';
+    const tag = intlLocale(locale);
     const date = dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
     const number = numberFormat(tag);
     return {

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { Transaction, TransactionDocument } from '../../contract/types.gen.ts';
+import { formatSpeed } from '../../i18n/format-speed.ts';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import {
@@ -10,7 +11,7 @@ import {
   compareDocuments,
   totalChanges,
 } from './document-diff.ts';
-import { formatNumber, formatSpeed, formatTags, formatText } from './format.ts';
+import { formatNumber, formatTags, formatText } from './format.ts';
 import { type TransactionMessages, transactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, DatetimeValue, Empty } from './values.tsx';
 
@@ -40,7 +41,7 @@ function DiffValue({ kind, value }: { kind: ValueKind; value: unknown }) {
     case 'boolean':
       return <BooleanValue value={Boolean(value)} />;
     case 'speed':
-      return <>{formatSpeed(number, locale)}</>;
+      return number === null ? <Empty /> : <>{formatSpeed(number, locale)}</>;
     case 'months':
       return <>{number === 1 ? units.month : units.months(formatNumber(number, locale))}</>;
     case 'days':

@@ -5,7 +5,6 @@ import {
   formatBoolean,
   formatDate,
   formatMoney,
-  formatSpeed,
   formatText,
   safeWebUrl,
 } from './format.ts';
@@ -17,7 +16,6 @@ describe('transaction values for people', () => {
     expect(formatMoney(null, 'nl')).toBe(EMPTY);
     expect(formatDate(null, 'en')).toBe(EMPTY);
     expect(formatBoolean(null, { yes: 'Ja', no: 'Nee' })).toBe(EMPTY);
-    expect(formatSpeed(null, 'nl')).toBe(EMPTY);
   });
 
   it('formats euros the Dutch and the British way', () => {
@@ -29,12 +27,6 @@ describe('transaction values for people', () => {
   it('shows a calendar date as written, in any time zone', () => {
     expect(formatDate('2026-01-01', 'en')).toBe('1 Jan 2026');
     expect(formatDate('2026-12-31', 'nl', 'short')).toBe('31-12-2026');
-  });
-
-  it('reads speeds in kbit/s as Mb/s and Gb/s', () => {
-    expect(formatSpeed(51200, 'nl')).toBe('50 Mb/s');
-    expect(formatSpeed(1048576, 'en')).toBe('1 Gb/s');
-    expect(formatSpeed(256, 'en')).toBe('256 kbit/s');
   });
 
   it('writes addresses with a spaced postcode', () => {

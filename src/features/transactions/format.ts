@@ -1,11 +1,8 @@
-import { formatSpeed as formatSpeedOf } from '../../i18n/format-speed.ts';
-import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats.ts';
+import { dateTimeFormat, intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
 import type { Locale } from '../../i18n/messages.ts';
 
 /** What a missing value looks like everywhere: never "null", never blank. */
 export const EMPTY = '—';
-
-export const intlLocale = (locale: Locale): string => (locale === 'nl' ? 'nl-NL' : 'en-GB');
 
 const isBlank = (value: unknown): value is null | undefined | '' =>
   value === null || value === undefined || value === '';
@@ -42,12 +39,6 @@ export function formatMoney(value: number | null | undefined, locale: Locale): s
 export function formatNumber(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined) return EMPTY;
   return numberFormat(intlLocale(locale)).format(value);
-}
-
-/** Speeds arrive in kbit/s; people read Mb/s and Gb/s (1 Mb = 1024 kbit). */
-export function formatSpeed(kbitPerSecond: number | null | undefined, locale: Locale): string {
-  if (kbitPerSecond === null || kbitPerSecond === undefined) return EMPTY;
-  return formatSpeedOf(kbitPerSecond, intlLocale(locale));
 }
 
 export function formatBoolean(value: boolean | null | undefined, words: { yes: string; no: string }): string {
