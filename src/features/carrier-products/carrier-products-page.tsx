@@ -11,24 +11,17 @@ import { intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { useUrlState } from '../../ui/use-url-state.ts';
+import { readListParams } from '../../ui/list-params.ts';
+import { Pagination } from '../../ui/pagination.tsx';
+import { useListParams } from '../../ui/use-list-params.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { CarrierTable } from './carrier-table.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { STANDALONE_FILTERS } from './columns.ts';
 import { CsvExport } from './csv-export.tsx';
 import { FilterInput } from './filter-input.tsx';
-import {
-  readListState,
-  withFilter,
-  withPage,
-  withPageSize,
-  withSort,
-  withoutFilters,
-  writeListState,
-} from './list-state.ts';
+import { PRODUCTS_LIST, withFilterMember } from './list-spec.ts';
 import { useProductMessages } from './messages.ts';
-import { PaginationBar } from './pagination-bar.tsx';
 import { ProductDetail } from './product-detail.tsx';
 import { useColumnVisibility } from './use-column-visibility.ts';
 import { emitToHost } from '../../embedding/host-channel.ts';
@@ -38,7 +31,7 @@ const NO_PRODUCTS: readonly CarrierListingProduct[] = [];
 /** The listing of the URL comes with the page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!currentSession().token) return null;
-  const listing = readListState(new URL(request.url).searchParams);
+  const listing = readListParams(PRODUCTS_LIST, new URL(request.url).searchParams);
   await waitForRouteData(request.signal, [queryClient.prefetchQuery(carriersQueryOptions(listing))]);
   return null;
 }
@@ -49,7 +42,8 @@ export function CarrierProductsPage() {
   const { locale } = useLocale();
   const texts = useProductMessages();
   const hintId = useId();
-  const [state, update] = useUrlState(readListState, writeListState);
+  const list = useListParams(PRODUCTS_LIST);
+  const state = list.params;
   const [visibility, setVisibility] = useColumnVisibility();
   const [detail, setDetail] = useState<{ product: CarrierListingProduct; row: HTMLElement | null } | null>(
     null,
@@ -64,19 +58,15 @@ export function CarrierProductsPage() {
     () => state.sort.map(({ member, direction }) => ({ id: member, desc: direction === 'DESC' })),
     [state.sort],
   );
+  const { setSort, changeFilter } = list;
   const setSorting = useCallback(
     (next: SortingState) =>
-      update((current) =>
-        withSort(
-          current,
-          next.map((entry) => ({ member: entry.id, direction: entry.desc ? 'DESC' : 'ASC' })),
-        ),
-      ),
-    [update],
+      setSort(next.map((entry) => ({ member: entry.id, direction: entry.desc ? 'DESC' : 'ASC' }))),
+    [setSort],
   );
   const commitFilter = useCallback(
-    (member: string, value: string) => update((current) => withFilter(current, member, value)),
-    [update],
+    (member: string, value: string) => changeFilter(withFilterMember(member, value)),
+    [changeFilter],
   );
   const openDetail = useCallback((product: CarrierListingProduct, row: HTMLElement | null) => {
     setDetail({ product, row });
@@ -129,7 +119,7 @@ export function CarrierProductsPage() {
       <ActiveFilters
         filter={state.filter}
         onRemove={(member) => commitFilter(member, '')}
-        onClear={() => update(withoutFilters)}
+        onClear={() => list.setFilter({})}
       />
       <p role="status" className="products__status">
         {status}
@@ -150,13 +140,13 @@ export function CarrierProductsPage() {
         emptyText={total === null ? texts.status.loading : status}
         onOpen={openDetail}
       />
-      <PaginationBar
+      <Pagination
         page={state.page}
         perPage={state.perPage}
         totalPages={reply ? reply.pagination.total_pages : null}
-        format={format}
-        onPage={(page) => update((current) => withPage(current, page))}
-        onPageSize={(perPage) => update((current) => withPageSize(current, perPage))}
+        pageSizes={PRODUCTS_LIST.pageSizes ?? []}
+        onPage={list.setPage}
+        onPageSize={list.setPerPage}
       />
       <ProductDetail
         product={detail?.product ?? null}

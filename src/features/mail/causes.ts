@@ -8,6 +8,12 @@ import { RpcError } from '../../api/errors.ts';
 
 export type MailKind = 'mailbox' | 'forwarder';
 
+/** One mailbox or forwarder. */
+export interface MailTarget {
+  kind: MailKind;
+  email: string;
+}
+
 export type FailureCause =
   'client-missing' | 'address-is-mailbox' | 'address-is-forwarder' | 'wrong-domain' | 'not-found';
 

@@ -6,11 +6,12 @@ import { useTranslations } from '../../i18n/locale.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useMailFormat } from './format.ts';
-import { type MailView, withClient, writeMailView } from './mail-url.ts';
+import { listSearchFor } from '../../ui/list-params.ts';
+import { MAIL_LIST, type MailView, withClient } from './list-spec.ts';
 import { mailMessages } from './messages.ts';
 
 const linkTo = (view: MailView, client: number | null) => {
-  const search = writeMailView(withClient(view, client)).toString();
+  const search = listSearchFor(MAIL_LIST, withClient(view, client));
   return search ? `${paths.mail}?${search}` : paths.mail;
 };
 

@@ -4,16 +4,11 @@ import { useDeleteMailbox } from '../../api/mail/delete-mailbox.ts';
 import type { Forwarder, Mailbox } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import type { MailKind } from './causes.ts';
+import type { MailKind, MailTarget } from './causes.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { EditForwarderForm } from './forwarder-forms.tsx';
 import { EditMailboxForm } from './mailbox-forms.tsx';
 import { mailMessages } from './messages.ts';
-
-export interface MailTarget {
-  kind: MailKind;
-  email: string;
-}
 
 function DeleteConfirmation({
   target,

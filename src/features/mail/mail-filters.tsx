@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { MailClient } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
-import { type MailView, withClient, withQuery } from './mail-url.ts';
+import { type MailView, withClient, withQuery } from './list-spec.ts';
 import { mailMessages } from './messages.ts';
 
 /** Which client's addresses, and a text filter: both in the URL. */
@@ -12,7 +12,7 @@ export function MailFilters({
 }: {
   view: MailView;
   clients: readonly MailClient[] | undefined;
-  update: (change: (view: MailView) => MailView, replace?: boolean) => void;
+  update: (change: (view: MailView) => MailView, options?: { replace?: boolean }) => void;
 }) {
   const text = useTranslations(mailMessages);
   const clientId = useId();
@@ -50,7 +50,7 @@ export function MailFilters({
           value={view.q}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => update((current) => withQuery(current, event.target.value), true)}
+          onChange={(event) => update((current) => withQuery(current, event.target.value), { replace: true })}
         />
       </div>
       {view.client !== null || view.q !== '' ? (

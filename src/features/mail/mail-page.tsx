@@ -1,40 +1,28 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import './mail.css';
-import { forwardersQueryOptions, useForwarders } from '../../api/mail/list-forwarders.ts';
-import { mailClientsQueryOptions, useMailClients } from '../../api/mail/list-clients.ts';
-import { mailboxesQueryOptions, useMailboxes } from '../../api/mail/list-mailboxes.ts';
+import { forwardersQueryOptions } from '../../api/mail/list-forwarders.ts';
+import { mailClientsQueryOptions } from '../../api/mail/list-clients.ts';
+import { mailboxesQueryOptions } from '../../api/mail/list-mailboxes.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { currentSession, hasPermission, useSession } from '../../api/session.ts';
+import { currentSession, hasPermission } from '../../api/session.ts';
 import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
-import type { Forwarder, Mailbox } from '../../contract/types.gen.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { readListParams } from '../../ui/list-params.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { useUrlState } from '../../ui/use-url-state.ts';
-import type { KnownMail, MailKind } from './causes.ts';
+import type { MailKind } from './causes.ts';
 import { ClientsOverview } from './clients-overview.tsx';
 import { CreateForwarderForm } from './forwarder-forms.tsx';
-import { DeleteDialog, EditDialog, type MailTarget } from './mail-dialogs.tsx';
+import { MAIL_LIST } from './list-spec.ts';
+import { DeleteDialog, EditDialog } from './mail-dialogs.tsx';
 import { MailFilters } from './mail-filters.tsx';
 import { MailSection } from './mail-section.tsx';
 import { ForwarderTable, MailboxTable, type RowActions } from './mail-tables.tsx';
-import {
-  type MailView,
-  matchesQuery,
-  readMailView,
-  withClient,
-  withCreate,
-  withEdit,
-  withQuery,
-  writeMailView,
-} from './mail-url.ts';
 import { CreateMailboxForm } from './mailbox-forms.tsx';
 import { mailMessages } from './messages.ts';
-
-const NO_MAILBOXES: readonly Mailbox[] = [];
-const NO_FORWARDERS: readonly Forwarder[] = [];
+import { type KindList, type ListStatus, useMailPage } from './use-mail-page.ts';
 
 /**
  * The clients and the lists of the URL's client come with the page, and the forms' code when the
@@ -43,7 +31,7 @@ const NO_FORWARDERS: readonly Forwarder[] = [];
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = currentSession();
   if (!session.token || !hasPermission(session, '#mail-r')) return null;
-  const view = readMailView(new URL(request.url).searchParams);
+  const view = readListParams(MAIL_LIST, new URL(request.url).searchParams).filter;
   await waitForRouteData(request.signal, [
     queryClient.prefetchQuery(mailClientsQueryOptions()),
     queryClient.prefetchQuery(mailboxesQueryOptions(view.client)),
@@ -55,94 +43,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export { revalidateOnEntry as shouldRevalidate };
 
-/** After creating, show the new address: its client, and a text filter that does not hide it. */
-function showCreated(view: MailView, clientId: number, ...words: string[]): MailView {
-  let next = withCreate(view, null);
-  if (next.client !== null && next.client !== clientId) next = withClient(next, clientId);
-  if (!matchesQuery(next.q, ...words)) next = withQuery(next, '');
-  return next;
-}
-
 export function MailPage() {
   const text = useTranslations(mailMessages);
-  const session = useSession();
-  const canRead = hasPermission(session, '#mail-r');
-  const canWrite = hasPermission(session, '#mail-w');
-  const canDelete = hasPermission(session, '#mail-d');
-  const [view, update] = useUrlState(readMailView, writeMailView);
-  const clientsQuery = useMailClients(canRead);
-  const mailboxesQuery = useMailboxes(view.client, canRead);
-  const forwardersQuery = useForwarders(view.client, canRead);
-
-  const [status, setStatus] = useState<{ kind: MailKind; text: string } | null>(null);
-  const [highlight, setHighlight] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<MailTarget | null>(null);
+  const page = useMailPage();
+  const { can, view } = page;
   const writeReasonId = useId();
   const deleteReasonId = useId();
-  const mailboxHeading = useRef<HTMLHeadingElement>(null);
-  const forwarderHeading = useRef<HTMLHeadingElement>(null);
-  const mailboxNew = useRef<HTMLButtonElement>(null);
-  const forwarderNew = useRef<HTMLButtonElement>(null);
-
-  const clients = clientsQuery.data?.clients;
-  const clientsById = useMemo(
-    () => new Map((clients ?? []).map((client) => [client.client_id, client] as const)),
-    [clients],
-  );
-  const selected = view.client === null ? undefined : clientsById.get(view.client);
-  const unknownClient = view.client !== null && clients !== undefined && !selected ? view.client : null;
-
-  const mailboxes = mailboxesQuery.data?.mailboxes ?? NO_MAILBOXES;
-  const forwarders = forwardersQuery.data?.forwarders ?? NO_FORWARDERS;
-  const shownMailboxes = mailboxes.filter((mailbox) => matchesQuery(view.q, mailbox.email, mailbox.name));
-  const shownForwarders = forwarders.filter((forwarder) =>
-    matchesQuery(view.q, forwarder.email, ...forwarder.destinations),
-  );
-  const known: KnownMail = {
-    clientIds: clients?.map((client) => client.client_id),
-    mailboxes: mailboxes.map((mailbox) => mailbox.email),
-    forwarders: forwarders.map((forwarder) => forwarder.email),
+  const headings = {
+    mailbox: useRef<HTMLHeadingElement>(null),
+    forwarder: useRef<HTMLHeadingElement>(null),
+  };
+  const newButtons = {
+    mailbox: useRef<HTMLButtonElement>(null),
+    forwarder: useRef<HTMLButtonElement>(null),
   };
 
-  const editing = view.edit?.toLowerCase() ?? null;
-  const listsSettled =
-    mailboxesQuery.isSuccess &&
-    forwardersQuery.isSuccess &&
-    !mailboxesQuery.isPlaceholderData &&
-    !forwardersQuery.isPlaceholderData;
-  const foundMailbox = editing ? mailboxes.find((mailbox) => mailbox.email === editing) : undefined;
-  const foundForwarder = editing ? forwarders.find((forwarder) => forwarder.email === editing) : undefined;
-  // What is being edited stays in the dialog while it is open, even when a refreshed list (after a
-  // 008: someone else deleted it) no longer has it.
-  const [pinned, setPinned] = useState<{ email: string; mailbox?: Mailbox; forwarder?: Forwarder } | null>(
-    null,
-  );
-  if (editing && (foundMailbox || foundForwarder) && pinned?.email !== editing)
-    setPinned({ email: editing, mailbox: foundMailbox, forwarder: foundForwarder });
-  if (!editing && pinned) setPinned(null);
-  const editMailbox = pinned?.email === editing ? pinned?.mailbox : foundMailbox;
-  const editForwarder = pinned?.email === editing ? pinned?.forwarder : foundForwarder;
-
-  const closeEdit = useCallback(() => {
-    if (view.edit !== null) update((current) => withEdit(current, null));
-  }, [update, view.edit]);
-
-  const actionsFor = (kind: MailKind): RowActions => ({
-    canWrite,
-    canDelete,
-    writeReasonId: canWrite ? undefined : writeReasonId,
-    deleteReasonId: canDelete ? undefined : deleteReasonId,
-    onEdit: (email) => update((current) => withEdit(current, email)),
-    onDelete: (email) => setDeleting({ kind, email }),
-  });
-
-  const listStatus = (kind: MailKind, pending: boolean, placeholder: boolean) => {
-    if (status?.kind === kind) return status.text;
-    if (pending) return kind === 'mailbox' ? text.mailboxes.loading : text.forwarders.loading;
-    return placeholder ? text.refreshing : null;
-  };
-
-  if (!canRead) {
+  if (!can.read) {
     return (
       <section className="page mail">
         <PageHeading title={text.title}>{text.title}</PageHeading>
@@ -151,152 +67,127 @@ export function MailPage() {
     );
   }
 
+  const selected = page.clients.selected;
+  const textsOf = (kind: MailKind) => (kind === 'mailbox' ? text.mailboxes : text.forwarders);
+  const statusText = (kind: MailKind, status: ListStatus) =>
+    status === null
+      ? null
+      : status === 'loading'
+        ? textsOf(kind).loading
+        : status === 'refreshing'
+          ? text.refreshing
+          : text.done[status.done][status.kind](status.email);
+  const actionsFor = (kind: MailKind): RowActions => ({
+    canWrite: can.write,
+    canDelete: can.delete,
+    writeReasonId: can.write ? undefined : writeReasonId,
+    deleteReasonId: can.delete ? undefined : deleteReasonId,
+    onEdit: page.startEdit,
+    onDelete: (email) => page.startDelete({ kind, email }),
+  });
+  const section = (kind: MailKind, list: KindList<unknown>, form: ReactNode, table: ReactNode) => {
+    const texts = textsOf(kind);
+    return (
+      <MailSection
+        kind={kind}
+        title={selected ? texts.headingFor(selected.name) : texts.heading}
+        count={list.query.data ? texts.count(list.shown.length, list.all.length) : null}
+        newLabel={texts.new}
+        formOpen={view.create === kind}
+        onToggleForm={() => page.toggleForm(kind)}
+        canCreate={can.write}
+        disabledReasonId={writeReasonId}
+        headingRef={headings[kind]}
+        newButtonRef={newButtons[kind]}
+        busy={list.query.isFetching}
+        status={statusText(kind, list.status)}
+        form={form}
+      >
+        {list.query.isError ? <ErrorNotice error={list.query.error} /> : null}
+        {list.query.data ? (
+          list.shown.length > 0 ? (
+            table
+          ) : (
+            <p className="mail-empty">{list.all.length > 0 ? texts.noneMatching : texts.none}</p>
+          )
+        ) : null}
+      </MailSection>
+    );
+  };
+
   return (
     <section className="page mail">
       <PageHeading title={text.title}>{text.title}</PageHeading>
       <p>{text.intro}</p>
-      {!canWrite || !canDelete ? (
+      {!can.write || !can.delete ? (
         <div className="notice notice--info mail-permissions">
-          {!canWrite ? <p id={writeReasonId}>{text.permissions.write}</p> : null}
-          {!canDelete ? <p id={deleteReasonId}>{text.permissions.delete}</p> : null}
+          {!can.write ? <p id={writeReasonId}>{text.permissions.write}</p> : null}
+          {!can.delete ? <p id={deleteReasonId}>{text.permissions.delete}</p> : null}
         </div>
       ) : null}
 
-      <ClientsOverview query={clientsQuery} view={view} />
+      <ClientsOverview query={page.clients.query} view={view} />
 
-      <MailFilters view={view} clients={clients} update={update} />
-      {unknownClient !== null ? (
-        <p className="notice notice--info">{text.filter.unknownClientNotice(unknownClient)}</p>
+      <MailFilters view={view} clients={page.clients.list} update={page.update} />
+      {page.clients.unknownClient !== null ? (
+        <p className="notice notice--info">{text.filter.unknownClientNotice(page.clients.unknownClient)}</p>
       ) : null}
 
-      <MailSection
-        kind="mailbox"
-        title={selected ? text.mailboxes.headingFor(selected.name) : text.mailboxes.heading}
-        count={mailboxesQuery.data ? text.mailboxes.count(shownMailboxes.length, mailboxes.length) : null}
-        newLabel={text.mailboxes.new}
-        formOpen={view.create === 'mailbox'}
-        onToggleForm={() =>
-          update((current) => withCreate(current, current.create === 'mailbox' ? null : 'mailbox'))
-        }
-        canCreate={canWrite}
-        disabledReasonId={writeReasonId}
-        headingRef={mailboxHeading}
-        newButtonRef={mailboxNew}
-        busy={mailboxesQuery.isFetching}
-        status={listStatus('mailbox', mailboxesQuery.isPending, mailboxesQuery.isPlaceholderData)}
-        form={
-          <CreateMailboxForm
-            clients={clients}
-            initialClient={view.client}
-            known={known}
-            onCreated={(mailbox) => {
-              setStatus({ kind: 'mailbox', text: text.done.mailboxCreated(mailbox.email) });
-              setHighlight(mailbox.email);
-              update((current) => showCreated(current, mailbox.client_id, mailbox.email, mailbox.name));
-              mailboxNew.current?.focus();
-            }}
-          />
-        }
-      >
-        {mailboxesQuery.isError ? <ErrorNotice error={mailboxesQuery.error} /> : null}
-        {mailboxesQuery.data ? (
-          shownMailboxes.length > 0 ? (
-            <MailboxTable
-              mailboxes={shownMailboxes}
-              clients={clientsById}
-              showClient={view.client === null}
-              highlight={highlight}
-              actions={actionsFor('mailbox')}
-            />
-          ) : (
-            <p className="mail-empty">
-              {mailboxes.length > 0 ? text.mailboxes.noneMatching : text.mailboxes.none}
-            </p>
-          )
-        ) : null}
-      </MailSection>
+      {section(
+        'mailbox',
+        page.mailboxes,
+        <CreateMailboxForm
+          clients={page.clients.list}
+          initialClient={view.client}
+          known={page.known}
+          onCreated={(mailbox) => {
+            page.createdMailbox(mailbox);
+            newButtons.mailbox.current?.focus();
+          }}
+        />,
+        <MailboxTable
+          mailboxes={page.mailboxes.shown}
+          clients={page.clients.byId}
+          showClient={view.client === null}
+          highlight={page.highlight}
+          actions={actionsFor('mailbox')}
+        />,
+      )}
 
-      <MailSection
-        kind="forwarder"
-        title={selected ? text.forwarders.headingFor(selected.name) : text.forwarders.heading}
-        count={forwardersQuery.data ? text.forwarders.count(shownForwarders.length, forwarders.length) : null}
-        newLabel={text.forwarders.new}
-        formOpen={view.create === 'forwarder'}
-        onToggleForm={() =>
-          update((current) => withCreate(current, current.create === 'forwarder' ? null : 'forwarder'))
-        }
-        canCreate={canWrite}
-        disabledReasonId={writeReasonId}
-        headingRef={forwarderHeading}
-        newButtonRef={forwarderNew}
-        busy={forwardersQuery.isFetching}
-        status={listStatus('forwarder', forwardersQuery.isPending, forwardersQuery.isPlaceholderData)}
-        form={
-          <CreateForwarderForm
-            clients={clients}
-            initialClient={view.client}
-            known={known}
-            onCreated={(forwarder) => {
-              setStatus({ kind: 'forwarder', text: text.done.forwarderCreated(forwarder.email) });
-              setHighlight(forwarder.email);
-              update((current) =>
-                showCreated(current, forwarder.client_id, forwarder.email, ...forwarder.destinations),
-              );
-              forwarderNew.current?.focus();
-            }}
-          />
-        }
-      >
-        {forwardersQuery.isError ? <ErrorNotice error={forwardersQuery.error} /> : null}
-        {forwardersQuery.data ? (
-          shownForwarders.length > 0 ? (
-            <ForwarderTable
-              forwarders={shownForwarders}
-              clients={clientsById}
-              showClient={view.client === null}
-              highlight={highlight}
-              actions={actionsFor('forwarder')}
-            />
-          ) : (
-            <p className="mail-empty">
-              {forwarders.length > 0 ? text.forwarders.noneMatching : text.forwarders.none}
-            </p>
-          )
-        ) : null}
-      </MailSection>
+      {section(
+        'forwarder',
+        page.forwarders,
+        <CreateForwarderForm
+          clients={page.clients.list}
+          initialClient={view.client}
+          known={page.known}
+          onCreated={(forwarder) => {
+            page.createdForwarder(forwarder);
+            newButtons.forwarder.current?.focus();
+          }}
+        />,
+        <ForwarderTable
+          forwarders={page.forwarders.shown}
+          clients={page.clients.byId}
+          showClient={view.client === null}
+          highlight={page.highlight}
+          actions={actionsFor('forwarder')}
+        />,
+      )}
 
       <EditDialog
-        email={view.edit}
-        mailbox={editMailbox}
-        forwarder={editForwarder}
-        open={view.edit !== null && canWrite && listsSettled}
-        onClose={closeEdit}
-        onSaved={(target) => {
-          setStatus({
-            kind: target.kind,
-            text:
-              target.kind === 'mailbox'
-                ? text.done.mailboxUpdated(target.email)
-                : text.done.forwarderUpdated(target.email),
-          });
-          update((current) => withEdit(current, null));
-        }}
+        email={page.edit.email}
+        mailbox={page.edit.mailbox}
+        forwarder={page.edit.forwarder}
+        open={page.edit.open}
+        onClose={page.closeEdit}
+        onSaved={page.saved}
       />
       <DeleteDialog
-        target={canDelete ? deleting : null}
-        onClose={() => setDeleting(null)}
-        onDeleted={(target) => {
-          setStatus({
-            kind: target.kind,
-            text:
-              target.kind === 'mailbox'
-                ? text.done.mailboxDeleted(target.email)
-                : text.done.forwarderDeleted(target.email),
-          });
-          if (highlight === target.email) setHighlight(null);
-          setDeleting(null);
-        }}
-        fallbackFocus={(kind) => (kind === 'mailbox' ? mailboxHeading : forwarderHeading).current?.focus()}
+        target={page.deleting}
+        onClose={page.closeDelete}
+        onDeleted={page.deleted}
+        fallbackFocus={(kind) => headings[kind].current?.focus()}
       />
     </section>
   );

@@ -147,12 +147,18 @@ const nl = {
     } as Record<MailKind, string>,
   },
   done: {
-    mailboxCreated: (email: string) => `Mailbox ${email} is aangemaakt.`,
-    forwarderCreated: (email: string) => `Doorstuuradres ${email} is aangemaakt.`,
-    mailboxUpdated: (email: string) => `Mailbox ${email} is gewijzigd.`,
-    forwarderUpdated: (email: string) => `Doorstuuradres ${email} is gewijzigd.`,
-    mailboxDeleted: (email: string) => `Mailbox ${email} is verwijderd.`,
-    forwarderDeleted: (email: string) => `Doorstuuradres ${email} is verwijderd.`,
+    created: {
+      mailbox: (email: string) => `Mailbox ${email} is aangemaakt.`,
+      forwarder: (email: string) => `Doorstuuradres ${email} is aangemaakt.`,
+    },
+    updated: {
+      mailbox: (email: string) => `Mailbox ${email} is gewijzigd.`,
+      forwarder: (email: string) => `Doorstuuradres ${email} is gewijzigd.`,
+    },
+    deleted: {
+      mailbox: (email: string) => `Mailbox ${email} is verwijderd.`,
+      forwarder: (email: string) => `Doorstuuradres ${email} is verwijderd.`,
+    },
   },
   cause: (
     cause: FailureCause,
@@ -329,12 +335,18 @@ const en: MailMessages = {
     },
   },
   done: {
-    mailboxCreated: (email) => `Mailbox ${email} was created.`,
-    forwarderCreated: (email) => `Forwarder ${email} was created.`,
-    mailboxUpdated: (email) => `Mailbox ${email} was changed.`,
-    forwarderUpdated: (email) => `Forwarder ${email} was changed.`,
-    mailboxDeleted: (email) => `Mailbox ${email} was deleted.`,
-    forwarderDeleted: (email) => `Forwarder ${email} was deleted.`,
+    created: {
+      mailbox: (email) => `Mailbox ${email} was created.`,
+      forwarder: (email) => `Forwarder ${email} was created.`,
+    },
+    updated: {
+      mailbox: (email) => `Mailbox ${email} was changed.`,
+      forwarder: (email) => `Forwarder ${email} was changed.`,
+    },
+    deleted: {
+      mailbox: (email) => `Mailbox ${email} was deleted.`,
+      forwarder: (email) => `Forwarder ${email} was deleted.`,
+    },
   },
   cause: (cause, kind, email, clientId, domain) =>
     ({

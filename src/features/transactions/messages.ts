@@ -71,15 +71,6 @@ const nl = {
     sortMenu: 'Sorteren op',
     sortOption: (column: string, direction: string) => `${column}, ${direction}`,
   },
-  pagination: {
-    label: 'Pagina’s',
-    pageSize: 'Per pagina',
-    first: 'Eerste',
-    previous: 'Vorige',
-    next: 'Volgende',
-    last: 'Laatste',
-    page: (page: string, pages: string) => `Pagina ${page} van ${pages}`,
-  },
   detail: {
     title: (name: string) => `Transactie ${name}`,
     back: 'Terug naar de transacties',
@@ -372,15 +363,6 @@ const en: TransactionMessages = {
     defaultSort: 'Sorted by creation date, newest first.',
     sortMenu: 'Sort by',
     sortOption: (column, direction) => `${column}, ${direction}`,
-  },
-  pagination: {
-    label: 'Pages',
-    pageSize: 'Per page',
-    first: 'First',
-    previous: 'Previous',
-    next: 'Next',
-    last: 'Last',
-    page: (page, pages) => `Page ${page} of ${pages}`,
   },
   detail: {
     title: (name) => `Transaction ${name}`,

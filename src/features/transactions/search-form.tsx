@@ -5,7 +5,7 @@ import { schema, validators } from '../../contract/forms/broadband/list_transact
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
 import { useTranslations } from '../../i18n/locale.tsx';
-import { TEXT_LIMITS } from './list-state.ts';
+import { TEXT_LIMITS } from '../../api/broadband/transaction-filter-params.ts';
 import { transactionMessages } from './messages.ts';
 
 interface SearchFormData {

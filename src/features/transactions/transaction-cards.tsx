@@ -6,7 +6,8 @@ import type { TransactionSummary } from '../../contract/types.gen.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { ActionBadge, StateBadge } from './badges.tsx';
 import { formatAddress } from './format.ts';
-import { type ListState, SORT_MEMBERS, effectiveSort } from './list-state.ts';
+import { effectiveSort } from '../../ui/list-params.ts';
+import { SORT_MEMBERS, TRANSACTIONS_LIST, type TransactionsListParams } from './list-spec.ts';
 import { SORT_LABELS, transactionMessages } from './messages.ts';
 import { type BackToList, CancellationValue } from './transactions-table.tsx';
 import { DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
@@ -19,12 +20,12 @@ function SortMenu({
   state,
   onSort,
 }: {
-  state: ListState;
+  state: TransactionsListParams;
   onSort: (member: TransactionSortMember, direction: Direction) => void;
 }) {
   const text = useTranslations(transactionMessages).list;
   const id = useId();
-  const leading = effectiveSort(state)[0];
+  const leading = effectiveSort(TRANSACTIONS_LIST, state)[0];
   const options = SORT_MEMBERS.flatMap((member) =>
     (['ASC', 'DESC'] as const).map((direction) => ({
       value: `${member} ${direction}`,
@@ -102,7 +103,7 @@ export function TransactionCards({
   onSort,
 }: {
   rows: readonly TransactionSummary[];
-  state: ListState;
+  state: TransactionsListParams;
   busy: boolean;
   onSort: (member: TransactionSortMember, direction: Direction) => void;
 }) {

@@ -6,22 +6,16 @@ import { currentSession } from '../../api/session.ts';
 import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { paginationMessages } from '../../i18n/pagination-messages.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
-import { useUrlState } from '../../ui/use-url-state.ts';
+import { readListParams } from '../../ui/list-params.ts';
+import { Pagination } from '../../ui/pagination.tsx';
+import { useListParams } from '../../ui/use-list-params.ts';
 import { formatNumber } from './format.ts';
-import {
-  readListState,
-  withFilter,
-  withPage,
-  withPageSize,
-  withSort,
-  withSortBy,
-  writeListState,
-} from './list-state.ts';
+import { TRANSACTIONS_LIST } from './list-spec.ts';
 import { SORT_LABELS, transactionMessages } from './messages.ts';
-import { Pagination } from './pagination.tsx';
 import { SearchForm } from './search-form.tsx';
 import { TransactionCards } from './transaction-cards.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
@@ -32,7 +26,7 @@ const CARDS_INSTEAD_OF_TABLE = '(max-width: 63.99rem)';
 /** The listing of the URL and the code of the search form come with the page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!currentSession().token) return null;
-  const listing = readListState(new URL(request.url).searchParams);
+  const listing = readListParams(TRANSACTIONS_LIST, new URL(request.url).searchParams);
   await waitForRouteData(request.signal, [
     queryClient.prefetchQuery(transactionsQueryOptions(listing)),
     preloadSchemaForm(),
@@ -45,8 +39,10 @@ export { revalidateOnEntry as shouldRevalidate };
 /** Every part of the listing lives in the URL: a link or a reload shows the same page. */
 export function TransactionsPage() {
   const text = useTranslations(transactionMessages);
+  const pageTexts = useTranslations(paginationMessages);
   const { locale } = useLocale();
-  const [state, update] = useUrlState(readListState, writeListState);
+  const list = useListParams(TRANSACTIONS_LIST);
+  const state = list.params;
   const query = useTransactions(state);
   const reply = query.data;
   const busy = query.isFetching;
@@ -76,8 +72,8 @@ export function TransactionsPage() {
       <SearchForm
         key={JSON.stringify(state.filter)}
         filter={state.filter}
-        onSearch={(filter) => update((current) => withFilter(current, filter))}
-        onReset={() => update((current) => withFilter(current, {}))}
+        onSearch={list.setFilter}
+        onReset={() => list.setFilter({})}
       />
       <p id="tx-list-status" className="tx-list__status" role="status">
         {countText} {total ? sortText : null}
@@ -91,32 +87,24 @@ export function TransactionsPage() {
               rows={reply.transactions}
               state={state}
               busy={busy}
-              onSort={(member, direction) => update((current) => withSort(current, member, direction))}
+              onSort={(member, direction) => list.setSort([{ member, direction }])}
             />
           ) : (
-            <TransactionsTable
-              rows={reply.transactions}
-              state={state}
-              busy={busy}
-              onSort={(member) => update((current) => withSortBy(current, member))}
-            />
+            <TransactionsTable rows={reply.transactions} state={state} busy={busy} onSort={list.sortBy} />
           )}
           <Pagination
             page={state.page}
             perPage={state.perPage}
             totalPages={reply.pagination.total_pages}
-            onPage={(page) => update((current) => withPage(current, page))}
-            onPageSize={(perPage) => update((current) => withPageSize(current, perPage))}
+            pageSizes={TRANSACTIONS_LIST.pageSizes ?? []}
+            onPage={list.setPage}
+            onPageSize={list.setPerPage}
           />
         </>
       ) : null}
       {reply && reply.transactions.length === 0 && state.page > 1 && reply.pagination.total_pages > 0 ? (
-        <button
-          type="button"
-          className="button"
-          onClick={() => update((current) => withPage(current, reply.pagination.total_pages))}
-        >
-          {text.pagination.last}
+        <button type="button" className="button" onClick={() => list.setPage(reply.pagination.total_pages)}>
+          {pageTexts.last}
         </button>
       ) : null}
     </section>

@@ -6,8 +6,8 @@ import { useTranslations } from '../../i18n/locale.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ActionBadge, StateBadge } from './badges.tsx';
 import { formatAddress } from './format.ts';
-import type { ListState } from './list-state.ts';
-import { effectiveSort } from './list-state.ts';
+import { effectiveSort } from '../../ui/list-params.ts';
+import { TRANSACTIONS_LIST, type TransactionsListParams } from './list-spec.ts';
 import { transactionMessages } from './messages.ts';
 import { DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
 
@@ -23,10 +23,10 @@ function SortHeading({
 }: {
   member: TransactionSortMember;
   label: string;
-  state: ListState;
+  state: TransactionsListParams;
   onSort: (member: TransactionSortMember) => void;
 }) {
-  const leading = effectiveSort(state)[0];
+  const leading = effectiveSort(TRANSACTIONS_LIST, state)[0];
   const direction = leading?.member === member ? leading.direction : null;
   return (
     <th
@@ -57,7 +57,7 @@ export function TransactionsTable({
   onSort,
 }: {
   rows: readonly TransactionSummary[];
-  state: ListState;
+  state: TransactionsListParams;
   busy: boolean;
   onSort: (member: TransactionSortMember) => void;
 }) {

@@ -1,9 +1,9 @@
 /**
- * The mail page's state lives in the URL: `client` (a client id), `q` (text filter), `new`
- * (`mailbox` | `forwarder`: the open create form) and `edit` (the address being edited). Only one
- * form is open at a time: opening one closes the other.
+ * The mail lists in the URL (src/ui/list-params.ts; neither sorted nor paged): `client` (a client
+ * id), `q` (text filter), `new` (`mailbox` | `forwarder`: the open create form) and `edit` (the
+ * address being edited). Only one form is open at a time: opening one closes the other.
  */
-import { readPositiveInteger } from '../../ui/url-params.ts';
+import { type ListSpec, readPositiveInteger } from '../../ui/list-params.ts';
 
 export type NewKind = 'mailbox' | 'forwarder';
 
@@ -14,7 +14,7 @@ export interface MailView {
   edit: string | null;
 }
 
-export function readMailView(params: URLSearchParams): MailView {
+function readMailView(params: URLSearchParams): MailView {
   const create = params.get('new');
   const edit = params.get('edit')?.trim();
   return {
@@ -25,14 +25,14 @@ export function readMailView(params: URLSearchParams): MailView {
   };
 }
 
-export function writeMailView(view: MailView): URLSearchParams {
-  const params = new URLSearchParams();
+function writeMailView(view: MailView, params: URLSearchParams) {
   if (view.client !== null) params.set('client', String(view.client));
   if (view.q !== '') params.set('q', view.q);
   if (view.edit !== null) params.set('edit', view.edit);
   else if (view.create !== null) params.set('new', view.create);
-  return params;
 }
+
+export const MAIL_LIST: ListSpec<MailView> = { readFilter: readMailView, writeFilter: writeMailView };
 
 export const withClient = (view: MailView, client: number | null): MailView => ({ ...view, client });
 export const withQuery = (view: MailView, q: string): MailView => ({ ...view, q });

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMNS, FILTERS, STANDALONE_FILTERS } from './columns.ts';
 import {
-  DEFAULT_STATE,
-  readListState,
-  withFilter,
-  withPage,
-  withSort,
-  writeListState,
-} from './list-state.ts';
+  changeListSearch,
+  defaultListParams,
+  readListParams,
+  reduceListParams,
+  writeListParams,
+} from '../../ui/list-params.ts';
+import { COLUMNS, FILTERS, STANDALONE_FILTERS } from './columns.ts';
+import { PRODUCTS_LIST, withFilterMember } from './list-spec.ts';
 
-const read = (query: string) => readListState(new URLSearchParams(query));
+const read = (query: string) => readListParams(PRODUCTS_LIST, new URLSearchParams(query));
+const DEFAULT_STATE = defaultListParams(PRODUCTS_LIST);
 
 describe('the listing in the URL', () => {
   it('leaves defaults out', () => {
-    expect(writeListState(DEFAULT_STATE).toString()).toBe('');
+    expect(DEFAULT_STATE).toEqual({ filter: {}, sort: [], page: 1, perPage: 100 });
+    expect(writeListParams(PRODUCTS_LIST, DEFAULT_STATE).toString()).toBe('');
     expect(read('')).toEqual(DEFAULT_STATE);
   });
 
-  it('round-trips sort order, filters, page and page size', () => {
+  it('round-trips sort order, filters, page and page size, the order first', () => {
     const query =
       'sort=-download%2Cname&supplier=kpn&download=%3E%3D102400&network_match=KPN&page=3&per_page=all';
     const state = read(query);
@@ -30,7 +32,7 @@ describe('the listing in the URL', () => {
       page: 3,
       perPage: 0,
     });
-    expect(writeListState(state).toString()).toBe(query);
+    expect(writeListParams(PRODUCTS_LIST, state).toString()).toBe(query);
   });
 
   it('falls back to the default for every invalid value', () => {
@@ -54,11 +56,33 @@ describe('the listing in the URL', () => {
   });
 
   it('starts again at page 1 when the order or the filters change, not when the page does', () => {
-    const onPage4 = withPage(DEFAULT_STATE, 4);
+    const onPage4 = reduceListParams(PRODUCTS_LIST, DEFAULT_STATE, { type: 'page', page: 4 });
     expect(onPage4.page).toBe(4);
-    expect(withSort(onPage4, [{ member: 'name', direction: 'ASC' }]).page).toBe(1);
-    expect(withFilter(onPage4, 'supplier', 'kpn').page).toBe(1);
-    expect(withFilter(withFilter(onPage4, 'supplier', 'kpn'), 'supplier', ' ').filter).toEqual({});
+    expect(
+      reduceListParams(PRODUCTS_LIST, onPage4, { type: 'sort', sort: [{ member: 'name', direction: 'ASC' }] })
+        .page,
+    ).toBe(1);
+    const bySupplier = reduceListParams(PRODUCTS_LIST, onPage4, {
+      type: 'changeFilter',
+      change: withFilterMember('supplier', 'kpn'),
+    });
+    expect(bySupplier).toEqual({ ...DEFAULT_STATE, filter: { supplier: 'kpn' } });
+    expect(
+      reduceListParams(PRODUCTS_LIST, bySupplier, {
+        type: 'changeFilter',
+        change: withFilterMember('supplier', ' '),
+      }).filter,
+    ).toEqual({});
+  });
+
+  it('writes a change onto the URL with the order before the filter', () => {
+    const search = new URLSearchParams('supplier=ziggo&page=2&junk=1');
+    expect(
+      changeListSearch(PRODUCTS_LIST, search, {
+        type: 'sort',
+        sort: [{ member: 'name', direction: 'ASC' }],
+      }).toString(),
+    ).toBe('sort=name&supplier=ziggo');
   });
 });
 

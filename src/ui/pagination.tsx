@@ -1,12 +1,18 @@
 import { type FormEvent, useId } from 'react';
-import { PAGE_SIZES } from './list-state.ts';
-import { useProductMessages } from './messages.ts';
+import { intlLocale, numberFormat } from '../i18n/intl-formats.ts';
+import { useLocale, useTranslations } from '../i18n/locale.tsx';
+import { paginationMessages } from '../i18n/pagination-messages.ts';
 
-export function PaginationBar({
+/**
+ * The bar under a paged list: the page size, first, previous, where the list is, next, last, and
+ * a page to go to. Before the first reply the number of pages is unknown, and only the way back
+ * is open.
+ */
+export function Pagination({
   page,
   perPage,
   totalPages,
-  format,
+  pageSizes,
   onPage,
   onPageSize,
 }: {
@@ -14,12 +20,16 @@ export function PaginationBar({
   perPage: number;
   /** Unknown until the first reply. */
   totalPages: number | null;
-  format: (value: number) => string;
+  /** 0 = every row on one page. */
+  pageSizes: readonly number[];
   onPage: (page: number) => void;
   onPageSize: (perPage: number) => void;
 }) {
-  const texts = useProductMessages().pagination;
+  const texts = useTranslations(paginationMessages);
+  const { locale } = useLocale();
   const id = useId();
+  const format = (value: number) => numberFormat(intlLocale(locale)).format(value);
+  const known = totalPages !== null;
   const pages = Math.max(1, totalPages ?? 1);
   const goTo = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +45,7 @@ export function PaginationBar({
           value={String(perPage)}
           onChange={(event) => onPageSize(Number(event.target.value))}
         >
-          {PAGE_SIZES.map((size) => (
+          {pageSizes.map((size) => (
             <option key={size} value={String(size)}>
               {size === 0 ? texts.all : format(size)}
             </option>
@@ -55,12 +65,12 @@ export function PaginationBar({
           {texts.previous}
         </button>
         <span className="pagination__where" aria-current="page">
-          {texts.page(format(page), totalPages === null ? '…' : format(pages))}
+          {texts.page(format(page), known ? format(pages) : '…')}
         </span>
         <button
           type="button"
           className="button button--small"
-          disabled={totalPages === null || page >= pages}
+          disabled={!known || page >= pages}
           onClick={() => onPage(page + 1)}
         >
           {texts.next}
@@ -68,7 +78,7 @@ export function PaginationBar({
         <button
           type="button"
           className="button button--small"
-          disabled={totalPages === null || page === pages}
+          disabled={!known || page === pages}
           onClick={() => onPage(pages)}
         >
           {texts.last}

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { listTransactionsRequest } from '../../api/broadband/list-transactions.ts';
 import {
-  DEFAULT_STATE,
+  type ListAction,
+  defaultListParams,
   effectiveSort,
-  readListState,
-  withFilter,
-  withPage,
-  withPageSize,
-  withSort,
-  withSortBy,
-  writeListState,
-} from './list-state.ts';
+  readListParams,
+  reduceListParams,
+  writeListParams,
+} from '../../ui/list-params.ts';
+import { TRANSACTIONS_LIST, type TransactionsListParams } from './list-spec.ts';
 
-const read = (search: string) => readListState(new URLSearchParams(search));
+const read = (search: string) => readListParams(TRANSACTIONS_LIST, new URLSearchParams(search));
+const write = (state: TransactionsListParams) => writeListParams(TRANSACTIONS_LIST, state).toString();
+const change = (
+  state: TransactionsListParams,
+  action: ListAction<TransactionsListParams['filter'], TransactionsListParams['sort'][number]['member']>,
+) => reduceListParams(TRANSACTIONS_LIST, state, action);
+const DEFAULT_STATE = defaultListParams(TRANSACTIONS_LIST);
 
 describe('transaction list state in the URL', () => {
   it('reads filters, sort, page and page size, and writes them back the same way', () => {
@@ -28,13 +32,15 @@ describe('transaction list state in the URL', () => {
       page: 3,
       perPage: 50,
     });
-    expect(writeListState(state).toString()).toBe(new URLSearchParams(search).toString());
+    expect(write(state)).toBe(new URLSearchParams(search).toString());
   });
 
   it('falls back to defaults for values the service would refuse, and leaves defaults out of the URL', () => {
+    expect(DEFAULT_STATE).toEqual({ filter: {}, sort: [], page: 1, perPage: 25 });
     const state = read('state=open&action=x&sort=street,-nid,nid&page=0&per_page=7&uuid=%20%20&other=1');
     expect(state).toEqual({ ...DEFAULT_STATE, sort: [{ member: 'nid', direction: 'DESC' }] });
-    expect(writeListState(DEFAULT_STATE).toString()).toBe('');
+    expect(write(DEFAULT_STATE)).toBe('');
+    expect(read('per_page=all').perPage).toBe(25);
   });
 
   it('cuts text filters to the length the request schema allows', () => {
@@ -44,32 +50,38 @@ describe('transaction list state in the URL', () => {
 
   it('starts again at page 1 when filters, order or page size change, but not when paging', () => {
     const state = { ...DEFAULT_STATE, page: 4 };
-    expect(withFilter(state, { state: 'new', text: '  ' })).toEqual({
+    expect(change(state, { type: 'filter', filter: { state: 'new', text: '  ' } })).toEqual({
       ...DEFAULT_STATE,
       filter: { state: 'new' },
     });
-    expect(withSortBy(state, 'nid').page).toBe(1);
-    expect(withPageSize(state, 100)).toEqual({ ...DEFAULT_STATE, perPage: 100 });
-    expect(withPage(state, 5).page).toBe(5);
+    expect(change(state, { type: 'sortBy', member: 'nid' }).page).toBe(1);
+    expect(change(state, { type: 'perPage', perPage: 100 })).toEqual({ ...DEFAULT_STATE, perPage: 100 });
+    expect(change(state, { type: 'page', page: 5 }).page).toBe(5);
   });
 
   it('turns the leading column around and starts another ascending; the default is newest first', () => {
-    expect(effectiveSort(DEFAULT_STATE)).toEqual([{ member: 'created_at', direction: 'DESC' }]);
-    expect(withSortBy(DEFAULT_STATE, 'created_at').sort).toEqual([
+    expect(effectiveSort(TRANSACTIONS_LIST, DEFAULT_STATE)).toEqual([
+      { member: 'created_at', direction: 'DESC' },
+    ]);
+    expect(change(DEFAULT_STATE, { type: 'sortBy', member: 'created_at' }).sort).toEqual([
       { member: 'created_at', direction: 'ASC' },
     ]);
-    const byState = withSortBy(DEFAULT_STATE, 'state');
+    const byState = change(DEFAULT_STATE, { type: 'sortBy', member: 'state' });
     expect(byState.sort).toEqual([{ member: 'state', direction: 'ASC' }]);
-    expect(withSortBy(byState, 'state').sort).toEqual([{ member: 'state', direction: 'DESC' }]);
+    expect(change(byState, { type: 'sortBy', member: 'state' }).sort).toEqual([
+      { member: 'state', direction: 'DESC' },
+    ]);
   });
 
   it('takes a member and direction chosen outright, from page 1', () => {
-    const state = withPage(withSort(DEFAULT_STATE, 'nid', 'ASC'), 3);
-    expect(withSort(state, 'expected_completion_date', 'DESC')).toEqual({
+    const state = { ...DEFAULT_STATE, sort: [{ member: 'nid', direction: 'ASC' }] as const, page: 3 };
+    expect(
+      change(state, { type: 'sort', sort: [{ member: 'expected_completion_date', direction: 'DESC' }] }),
+    ).toEqual({
       ...DEFAULT_STATE,
       sort: [{ member: 'expected_completion_date', direction: 'DESC' }],
     });
-    expect(writeListState(withSort(DEFAULT_STATE, 'nid', 'DESC')).toString()).toBe('sort=-nid');
+    expect(write({ ...DEFAULT_STATE, sort: [{ member: 'nid', direction: 'DESC' }] })).toBe('sort=-nid');
   });
 
   it('builds the request with sort members in order of precedence and without empty filters', () => {
@@ -102,9 +114,13 @@ describe('transaction list state in the URL', () => {
       expected_completion_from: '2025-06-01',
       expected_completion_to: '2025-06-01',
     });
-    expect(writeListState(state).toString()).toBe(search);
+    expect(write(state)).toBe(search);
     expect(listTransactionsRequest(state).filter).toEqual(state.filter);
-    expect(withFilter(state, { ...state.filter, open: undefined, cancel_requested: false }).filter).toEqual({
+    const changed = change(state, {
+      type: 'filter',
+      filter: { ...state.filter, open: undefined, cancel_requested: false },
+    });
+    expect(changed.filter).toEqual({
       action: 'new',
       slipped: false,
       cancel_requested: false,
