@@ -8,7 +8,7 @@ import { catalogueVersion, findMethod } from './catalogue.ts';
 import { consoleMessages } from './messages.ts';
 import { MethodList } from './method-list.tsx';
 import { MethodPanel } from './method-panel.tsx';
-import { type EditorView, absoluteApiUrl } from './request-workbench.tsx';
+import { type EditorView, absoluteApiUrl } from './request-editor.ts';
 
 /**
  * The URL holds the method (`method=<class>:<method>`), the search (`q`), the editor view (`view=raw`)

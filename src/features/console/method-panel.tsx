@@ -4,8 +4,10 @@ import { hasPermission, useSession } from '../../api/session.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
 import type { MethodEntry } from './catalogue.ts';
 import { consoleMessages } from './messages.ts';
-import { type MethodModule, methodModuleQueryOptions } from './method-module.ts';
-import { type EditorView, RequestWorkbench } from './request-workbench.tsx';
+import { methodModuleQueryOptions } from './method-loader.ts';
+import type { MethodModule } from './method-module.ts';
+import type { EditorView } from './request-editor.ts';
+import { RequestWorkbench } from './request-workbench.tsx';
 import { CodeBlock, SchemaFileViewer } from './schema-viewer.tsx';
 
 /** A <details> whose content is built only once it has been opened. */
