@@ -56,25 +56,18 @@ const passwordUi = (title: string, help: string, text: MailMessages) => ({
   },
 });
 
-const ORDER = ['name', 'password', 'quota_mb'] as const;
-
-const createFields: KindFields = {
-  order: ORDER,
+/** Name, password and quota; a new mailbox asks for its password, an existing one for a new one. */
+const mailboxFields = (password: (text: MailMessages) => [title: string, help: string]): KindFields => ({
+  order: ['name', 'password', 'quota_mb'],
   ui: (text) => ({
     name: nameUi(text),
-    password: passwordUi(text.form.password, text.form.passwordHelp, text),
+    password: passwordUi(...password(text), text),
     quota_mb: quotaUi(text),
   }),
-};
+});
 
-const editFields: KindFields = {
-  order: ORDER,
-  ui: (text) => ({
-    name: nameUi(text),
-    password: passwordUi(text.form.newPassword, text.form.newPasswordHelp, text),
-    quota_mb: quotaUi(text),
-  }),
-};
+const createFields = mailboxFields((text) => [text.form.password, text.form.passwordHelp]);
+const editFields = mailboxFields((text) => [text.form.newPassword, text.form.newPasswordHelp]);
 
 const NOTHING_TYPED: CreateMailboxData = {};
 
