@@ -59,7 +59,7 @@ describe('the portal’s layers', () => {
     expect(
       await layerErrors(
         'src/features/home/probe.ts',
-        importing('../transactions/list-state.ts', 'readListState'),
+        importing('../transactions/list-spec.ts', 'TRANSACTIONS_LIST'),
       ),
     ).toEqual([expect.stringContaining('src/features/home never imports another feature')]);
     expect(
