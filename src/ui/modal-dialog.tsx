@@ -15,7 +15,8 @@ import {
  * `returnFocus`, else to what had it when the dialog opened, else to `fallbackFocus` — unless the
  * page has meanwhile put it somewhere on purpose.
  *
- * `className` names the block: the header is `<block>__header`, the heading `<block>__title`.
+ * Every dialog has the `modal-dialog` look (src/app/styles.css); `className` names its block for
+ * what is its own: the header is `<block>__header`, the heading `<block>__title`.
  * Children stay mounted while the dialog is closed; render nothing then if they should start afresh.
  */
 export function ModalDialog({
@@ -83,7 +84,7 @@ export function ModalDialog({
   }, []);
 
   return (
-    <dialog ref={dialogRef} className={className} aria-labelledby={headingId}>
+    <dialog ref={dialogRef} className={`modal-dialog ${className}`} aria-labelledby={headingId}>
       <div className={`${className}__header`}>
         <h2 id={headingId} className={`${className}__title`}>
           {title}
