@@ -63,8 +63,6 @@ export interface EngineOptions {
   discover?: ((className: string, classUrl: string | undefined) => unknown) | null;
 }
 
-export const DISCOVER_METHOD = 'rpc.discover';
-
 function errorReply(id: Id, failure: RpcFailure, cid: string): Reply {
   return {
     jsonrpc: '2.0',
@@ -126,7 +124,7 @@ export function createEngine(options: EngineOptions) {
     const { className } = call;
     const discover = options.discover;
     const [contractMethod, handler] =
-      method === DISCOVER_METHOD && discover
+      method === contract.catalogue.discovery.method && discover
         ? [contract.discovery.get(className), () => discover(className, call.classUrl?.())]
         : [contract.classes.get(className)?.get(method), methods.get(className)?.get(method)];
     if (!contractMethod || !handler) {
