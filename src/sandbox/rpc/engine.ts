@@ -59,7 +59,7 @@ export interface EngineOptions {
    * `longReadsOnly`, only calls asking for more than LONG_READ_ROWS rows go there.
    */
   readers?: { methods: ReadonlySet<string>; threads: ReaderThreads; longReadsOnly: boolean } | null;
-  /** The OpenRPC document of a class that answers rpc.discover; without it the method is not found. */
+  /** rpc.discover's answer: the class's OpenRPC document, naming the class URL; without it, -32601. */
   discover?: ((className: string, classUrl: string | undefined) => unknown) | null;
 }
 
