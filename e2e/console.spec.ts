@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { PORTAL_URL } from '../playwright.config.ts';
 import { type DemoUser, account, expectNoAxeViolations, logInAs, watchCspViolations } from './support.ts';
@@ -304,4 +305,29 @@ test('a password sent from the console never reaches the URL or the history, whi
   await expect(field('name')).toHaveValue(name);
   await expect(field('password')).toHaveValue('');
   expect(withPassword(await urlsSeen())).toEqual([]);
+});
+
+test("offers the chosen method's class as an OpenRPC document to download", async ({ page }) => {
+  await openConsole(page, '?method=postcodes/v1:get_address');
+  const link = page.getByRole('link', { name: 'OpenRPC-document downloaden' });
+  await expect(link).toHaveAttribute('href', /\/api\/openrpc\/postcodes\/v1\.json$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('postcodes-v1.openrpc.json');
+  const document = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    openrpc: string;
+    servers: { url: string }[];
+    methods: { name: string }[];
+  };
+  expect(document.openrpc).toMatch(/^1\.\d+\.\d+$/);
+  expect(document.servers[0]?.url).toBe(`${PORTAL_URL}/api/postcodes/v1`);
+  expect(document.methods.map((method) => method.name)).toEqual([
+    'get_housenrs',
+    'get_housenrext',
+    'get_address',
+    'rpc.discover',
+  ]);
+
+  await methodList(page).getByLabel('Zoek een methode').fill('list_carriers');
+  await methodLink(page, 'list_carriers').click();
+  await expect(link).toHaveAttribute('href', /\/api\/openrpc\/broadband\/v1\.json$/);
 });

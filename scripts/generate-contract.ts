@@ -3,21 +3,29 @@
  * - `src/contract/types.gen.ts`: one TypeScript type per schema title and the `RpcMethods` map;
  * - `src/contract/forms/<class>/<method>.gen.js` (+ `.d.ts`): each request schema made whole
  *   (every `$ref` inlined) and shaped for a form, with its AJV validator compiled ahead of time,
- *   because the browser's CSP forbids compiling code at run time.
+ *   because the browser's CSP forbids compiling code at run time;
+ * - `src/contract/openrpc/<class>.gen.json`: each class's OpenRPC document (scripts/openrpc/), its
+ *   examples answered by a sandbox seeded for them, which the sandbox serves and answers
+ *   rpc.discover with.
  * `--check` fails when any generated file is stale.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { compile } from 'json-schema-to-typescript';
+import type { Catalogue as FullCatalogue } from '../src/sandbox/rpc/contract.ts';
+import { openRpcFileOf } from '../src/sandbox/rpc/openrpc-documents.ts';
 import { formSchemaOf } from './form-schema.ts';
+import { buildDocuments } from './openrpc/document.ts';
+import { runExamples } from './openrpc/run-examples.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const schemasDir = join(root, 'schemas');
 const typesFile = join(root, 'src/contract/types.gen.ts');
 const formsDir = join(root, 'src/contract/forms');
+const openRpcDir = join(root, 'src/contract/openrpc');
 
 interface Catalogue {
   classes: { class: string; methods: { method: string; request: string; reply: string }[] }[];
@@ -127,13 +135,33 @@ async function generateForms(): Promise<Map<string, string>> {
   return files;
 }
 
+async function generateOpenRpc(): Promise<Map<string, string>> {
+  const catalogue = readJson('catalogue.json') as unknown as FullCatalogue;
+  const documents = buildDocuments({
+    catalogue,
+    schema: (file) => readJson(file) as Record<string, unknown>,
+    examples: await runExamples(catalogue),
+  });
+  return new Map(
+    [...documents].map(([className, document]) => [
+      openRpcFileOf(className),
+      `${JSON.stringify(document, null, 2)}\n`,
+    ]),
+  );
+}
+
 const expected = new Map<string, string>([[typesFile, await generateTypes()]]);
 for (const [file, text] of await generateForms()) expected.set(join(formsDir, file), text);
+for (const [file, text] of await generateOpenRpc()) expected.set(join(openRpcDir, file), text);
 
 if (process.argv.includes('--check')) {
-  const present = readdirSync(formsDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+  const present = [formsDir, openRpcDir]
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name)),
+    );
   const stale = [...expected].filter(([file, text]) => {
     try {
       return readFileSync(file, 'utf8') !== text;
@@ -153,6 +181,7 @@ if (process.argv.includes('--check')) {
   process.stdout.write(`${expected.size} generated contract files are up to date.\n`);
 } else {
   rmSync(formsDir, { recursive: true, force: true });
+  rmSync(openRpcDir, { recursive: true, force: true });
   for (const [file, text] of expected) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);

@@ -176,6 +176,8 @@ export interface ContractSchemas {
   'postcodes/get_housenrext_request_v1.json'?: PostcodesGetHousenrextRequest;
   'postcodes/get_housenrs_reply_v1.json'?: PostcodesGetHousenrsReply;
   'postcodes/get_housenrs_request_v1.json'?: PostcodesGetHousenrsRequest;
+  'rpc/discover_reply_v1.json'?: RpcDiscoverReply;
+  'rpc/discover_request_v1.json'?: RpcDiscoverRequest;
   'user/get_profile_reply_v1.json'?: UserGetProfileReply;
   'user/get_profile_request_v1.json'?: UserGetProfileRequest;
   'user/set_profile_reply_v1.json'?: UserSetProfileReply;
@@ -2144,6 +2146,47 @@ export interface PostcodesGetHousenrsRequest {
    */
   zipcode: Zipcode;
 }
+/**
+ * The class's OpenRPC document (OpenRPC 1.x, https://spec.open-rpc.org): its methods with their params, results, errors and examples. Its servers entry names the class URL that was called.
+ */
+export interface RpcDiscoverReply {
+  /**
+   * Version of the OpenRPC specification the document follows.
+   */
+  openrpc: string;
+  /**
+   * Title, version and description of the class.
+   */
+  info: {
+    /**
+     * Name of the class.
+     */
+    title: string;
+    /**
+     * Version of the interface description.
+     */
+    version: string;
+  };
+  /**
+   * The methods of the class.
+   *
+   * Items: One method (an OpenRPC method object).
+   */
+  methods: {
+    /**
+     * JSON-RPC method name.
+     */
+    name: string;
+    /**
+     * The method's params, as OpenRPC content descriptors.
+     */
+    params: unknown[];
+  }[];
+}
+/**
+ * Asks a class URL for its OpenRPC document (OpenRPC's service discovery method, sandbox design). No parameters (an empty object or an empty array). Needs credentials like every call to a class URL, and any one of the permissions the class's methods require (012 without); the same document is published without credentials at /openrpc/<class>.json.
+ */
+export interface RpcDiscoverRequest {}
 /**
  * Reads the caller's profile, including IP whitelist, TOTP state and the caller's IP as the service sees it (fields: sandbox design). No parameters. Permission #user-r.
  */

@@ -44,6 +44,11 @@ export interface SandboxConfig {
   readerThreads: number | 'auto';
   /** Demo mode: persona sign-in to private copies of the data, a moving backoffice; null when off. */
   demo: DemoSettings | null;
+  /**
+   * The time the service lives at, instead of the machine's (no flag): the OpenRPC examples are
+   * answers of a sandbox seeded and running at one fixed moment.
+   */
+  clock?: () => Date;
 }
 
 export const defaultDataDir = fileURLToPath(new URL('../../data/', import.meta.url));

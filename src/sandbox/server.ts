@@ -15,6 +15,8 @@ import { readerMethods } from './methods/reader-methods.ts';
 import { methodRegistry } from './methods/registry.ts';
 import { type Contract, loadContract } from './rpc/contract.ts';
 import { createEngine } from './rpc/engine.ts';
+import { JsonText } from './rpc/json-text.ts';
+import { loadOpenRpcDocuments } from './rpc/openrpc-documents.ts';
 import { createReaderThreads } from './rpc/reader-threads.ts';
 import { DATABASE_FILE, openDatabase } from './store/database.ts';
 
@@ -71,7 +73,7 @@ export function createSandbox(
   config: SandboxConfig,
   log: (message: string) => void = (message) => console.error(message),
 ): Sandbox {
-  const now = () => new Date();
+  const now = config.clock ?? (() => new Date());
   const { db, seeded } = openDatabase({
     dataDir: config.dataDir,
     reset: config.reset,
@@ -79,6 +81,10 @@ export function createSandbox(
     now: now(),
   });
   const contract = loadContract();
+  const openRpc = loadOpenRpcDocuments(contract.classes.keys());
+  if (openRpc.missing.length > 0) {
+    log(`No OpenRPC document for ${openRpc.missing.join(', ')}: run \`npm run generate\`.`);
+  }
   const tokens = createTokenService(jwtSecretFor(config), config.tokenLifetimeSeconds);
   const throttle = createLoginThrottle(config.throttle);
   const demo = config.demo
@@ -107,6 +113,11 @@ export function createSandbox(
     backofficeDelaySeconds: config.backofficeDelaySeconds,
     now,
     log,
+    discover: (className, classUrl) => {
+      const text = openRpc.text(className, classUrl);
+      if (text === undefined) throw new Error(`no OpenRPC document for ${className}`);
+      return new JsonText(text);
+    },
     readers: readerThreads
       ? { methods: new Set(readerMethods.keys()), threads: readerThreads, longReadsOnly: plan.longReadsOnly }
       : null,
@@ -114,6 +125,7 @@ export function createSandbox(
   const handle = createEdge({
     contract,
     engine,
+    openRpc,
     authenticator,
     login,
     tokens,

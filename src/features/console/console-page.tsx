@@ -8,6 +8,7 @@ import { catalogueVersion, findMethod } from './catalogue.ts';
 import { consoleMessages } from './messages.ts';
 import { MethodList } from './method-list.tsx';
 import { MethodPanel } from './method-panel.tsx';
+import { OpenRpcDownload } from './openrpc-download.tsx';
 import { type EditorView, absoluteApiUrl } from './request-editor.ts';
 
 /**
@@ -54,6 +55,7 @@ export function ConsolePage() {
         {text.intro(absoluteApiUrl(''))}{' '}
         <span className="field__help">{text.catalogueVersion(catalogueVersion)}</span>
       </p>
+      {selected && <OpenRpcDownload className={selected.className} />}
       <div className="console__layout">
         <MethodList
           query={query}

@@ -3,7 +3,7 @@ import { renewalHeaders } from '../auth/renewal.ts';
 import type { Engine } from '../rpc/engine.ts';
 import { ErrorCode } from '../rpc/errors.ts';
 import { decodeUtf8 } from './body.ts';
-import type { Middleware } from './pipeline.ts';
+import type { EdgeContext, Middleware } from './pipeline.ts';
 import type { Replies } from './reply.ts';
 
 /**
@@ -15,6 +15,8 @@ export function classCall(options: {
   tokens: TokenService;
   now: () => Date;
   replies: Replies;
+  /** The absolute URL of a path below the mount, as the caller reached it (public-url.ts). */
+  publicUrl: (context: EdgeContext, path: string) => string;
 }): Middleware {
   return async (context) => {
     const authentication = context.authentication;
@@ -36,6 +38,7 @@ export function classCall(options: {
             body: text,
             caller: authentication.caller,
             cid: context.cid,
+            classUrl: () => options.publicUrl(context, context.routePath),
             ...(authentication.db ? { db: authentication.db } : {}),
           });
     const headers = await renewalHeaders(options.tokens, authentication, options.now());

@@ -6,6 +6,7 @@
  *
  *   GET  /                    the service index
  *   GET  /schemas/<file>      the published JSON Schemas
+ *   GET  /openrpc/<class>.json the class's OpenRPC document
  *   POST /jwt/log-in (GET)    a bearer token            own or configured origins only
  *   POST /jwt-log-out         confirms the log-out      own or configured origins only
  *   GET  /demo, POST /demo/sign-in, /demo/reset        in demo mode only
@@ -20,6 +21,7 @@ import type { createLogin } from '../auth/login.ts';
 import type { DemoMode } from '../demo/demo-mode.ts';
 import type { Contract } from '../rpc/contract.ts';
 import type { Engine } from '../rpc/engine.ts';
+import type { OpenRpcDocuments } from '../rpc/openrpc-documents.ts';
 import { authentication } from './authentication.ts';
 import { bodyLimit } from './body-limit.ts';
 import { classCall } from './class-call.ts';
@@ -28,8 +30,10 @@ import { correlationId } from './correlation-id.ts';
 import { cors } from './cors.ts';
 import { demoRoute } from './demo-routes.ts';
 import { logInRoute, logOutRoute } from './log-in-routes.ts';
+import { isOpenRpcPath, openRpcRoute } from './openrpc-routes.ts';
 import { ownOrConfiguredOrigin } from './origin-guard.ts';
 import { type EdgeContext, compose, end } from './pipeline.ts';
+import { publicUrlReader } from './public-url.ts';
 import { createReplies } from './reply.ts';
 import { type Route, router } from './router.ts';
 import { schemaRoute, serviceIndexRoute } from './schema-routes.ts';
@@ -38,6 +42,8 @@ import { unexpectedErrors } from './unexpected-errors.ts';
 export interface EdgeOptions {
   contract: Contract;
   engine: Engine;
+  /** The OpenRPC document of each class. */
+  openRpc: OpenRpcDocuments;
   authenticator: Authenticator;
   login: ReturnType<typeof createLogin>;
   tokens: TokenService;
@@ -76,6 +82,8 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
   const { contract, now, log } = options;
   const replies = createReplies({ cidHeader: options.cidHeader });
   const clientIpOf = clientIpReader(options.trustedProxies);
+  const fromTrustedProxy = trustedProxyTest(options.trustedProxies);
+  const publicUrl = publicUrlReader(fromTrustedProxy);
   const classPermissions = new Map<string, ReadonlySet<string>>();
   for (const [className, methods] of contract.classes) {
     classPermissions.set(className, new Set([...methods.values()].map((method) => method.permission)));
@@ -87,7 +95,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
   });
   const sameSite = ownOrConfiguredOrigin({
     origins: options.loginOrigins,
-    fromTrustedProxy: trustedProxyTest(options.trustedProxies),
+    fromTrustedProxy,
     onRefuse: (context, message) => replies.refusal(context, refuse(403, 'origin_refused', message).refusal),
   });
   const exactly = (path: string) => (routePath: string) => routePath === path;
@@ -104,6 +112,12 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
       allow: 'GET',
       alsoTakes: ['HEAD'],
       handlers: [schemaRoute({ contract, replies })],
+    },
+    {
+      matches: isOpenRpcPath,
+      allow: 'GET',
+      alsoTakes: ['HEAD'],
+      handlers: [openRpcRoute({ documents: options.openRpc, publicUrl, replies })],
     },
     {
       matches: exactly('jwt/log-in'),
@@ -137,7 +151,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
           now,
           onRefuse: (context, refusal) => replies.refusal(context, refusal),
         }),
-        classCall({ engine: options.engine, tokens: options.tokens, now, replies }),
+        classCall({ engine: options.engine, tokens: options.tokens, now, replies, publicUrl }),
       ],
     },
   ];

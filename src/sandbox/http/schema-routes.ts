@@ -13,6 +13,7 @@ export function serviceIndexRoute(options: { contract: Contract; replies: Replie
       classes: [...contract.classes.keys()].map((className) => ({
         class: className,
         url: `${mountPath}${className}`,
+        openrpc: `${mountPath}openrpc/${className}.json`,
       })),
       log_in: `${mountPath}jwt/log-in`,
       log_out: `${mountPath}jwt-log-out`,

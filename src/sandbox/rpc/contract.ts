@@ -17,6 +17,16 @@ export interface CatalogueMethod {
   summary: string;
   request: string;
   reply: string;
+  /** Codes the method answers besides those every call may (scope `call`). */
+  errors: number[];
+}
+
+export interface CatalogueError {
+  code: number;
+  name: string;
+  scope: 'call' | 'method' | 'request';
+  origin: 'spec' | 'JSON-RPC 2.0' | 'sandbox design';
+  message: string;
 }
 
 export interface CatalogueClass {
@@ -28,6 +38,9 @@ export interface CatalogueClass {
 export interface Catalogue {
   version: string;
   classes: CatalogueClass[];
+  /** rpc.discover, which every class answers with its OpenRPC document. */
+  discovery: CatalogueMethod;
+  errors: CatalogueError[];
 }
 
 export interface SchemaIssue {
@@ -53,6 +66,8 @@ const VALID: SchemaReport = Object.freeze({ issues: [], count: 0, stoppedAtFirst
 
 export interface MethodContract extends CatalogueMethod {
   className: string;
+  /** Permissions any one of which allows the call instead of `permission` (rpc.discover: the class's). */
+  anyOf?: readonly string[];
   validateParams: (params: unknown) => SchemaReport;
   validateResult: (result: unknown) => SchemaReport;
 }
@@ -60,6 +75,8 @@ export interface MethodContract extends CatalogueMethod {
 export interface Contract {
   catalogue: Catalogue;
   classes: Map<string, Map<string, MethodContract>>;
+  /** rpc.discover of each class. */
+  discovery: Map<string, MethodContract>;
   /** Raw schema file text by path relative to `schemas/` (served at `/schemas/<path>`). */
   schemaFiles: Map<string, string>;
 }
@@ -173,5 +190,17 @@ export function loadContract(directory = schemasDirectory): Contract {
     }
     classes.set(entry.class, methods);
   }
-  return { catalogue, classes, schemaFiles };
+  const discovery = new Map<string, MethodContract>();
+  const validateDiscoverParams = compiled(catalogue.discovery.request);
+  const validateDiscoverResult = compiled(catalogue.discovery.reply);
+  for (const entry of catalogue.classes) {
+    discovery.set(entry.class, {
+      ...catalogue.discovery,
+      className: entry.class,
+      anyOf: [...new Set(entry.methods.map((method) => method.permission))],
+      validateParams: validateDiscoverParams,
+      validateResult: validateDiscoverResult,
+    });
+  }
+  return { catalogue, classes, discovery, schemaFiles };
 }

@@ -1,6 +1,8 @@
 /**
  * JSON-RPC 2.0 engine. Order of checks per call, first failure wins:
  * envelope (-32600) → method lookup (-32601) → permission (012) → params schema (011) → method.
+ * rpc.discover (OpenRPC's service discovery, `discover`) is a method of every class and passes the
+ * same checks; its permission is any one of the class's.
  * A method failure is its RpcFailure; anything unexpected is 001 with the cid, never a stack trace.
  * Notifications (no `id` member) run but get no reply; a batch of only notifications gets no body.
  * Methods given in `readers` run on reader threads after these checks; the body then comes as a
@@ -38,6 +40,8 @@ export interface EngineCall {
   cid: string;
   /** A private demo copy of the data to work on instead of the shared database. */
   db?: DatabaseSync;
+  /** The class URL as the caller reached it, for rpc.discover's document. */
+  classUrl?: () => string;
 }
 
 export interface EngineOptions {
@@ -53,6 +57,8 @@ export interface EngineOptions {
    * `longReadsOnly`, only calls asking for more than LONG_READ_ROWS rows go there.
    */
   readers?: { methods: ReadonlySet<string>; threads: ReaderThreads; longReadsOnly: boolean } | null;
+  /** rpc.discover's answer: the class's OpenRPC document, naming the class URL; without it, -32601. */
+  discover?: ((className: string, classUrl: string | undefined) => unknown) | null;
 }
 
 function errorReply(id: Id, failure: RpcFailure, cid: string): Reply {
@@ -112,9 +118,13 @@ function normaliseParams(params: unknown): unknown {
 export function createEngine(options: EngineOptions) {
   const { contract, methods, log } = options;
 
-  function lookup(className: string, method: string): [MethodContract, MethodHandler<never, unknown>] {
-    const contractMethod = contract.classes.get(className)?.get(method);
-    const handler = methods.get(className)?.get(method);
+  function lookup(call: EngineCall, method: string): [MethodContract, MethodHandler<never, unknown>] {
+    const { className } = call;
+    const discover = options.discover;
+    const [contractMethod, handler] =
+      method === contract.catalogue.discovery.method && discover
+        ? [contract.discovery.get(className), () => discover(className, call.classUrl?.())]
+        : [contract.classes.get(className)?.get(method), methods.get(className)?.get(method)];
     if (!contractMethod || !handler) {
       throw new RpcFailure(
         ErrorCode.methodNotFound,
@@ -127,11 +137,20 @@ export function createEngine(options: EngineOptions) {
 
   /** The result, or a promise of it when the method runs on a reader thread. */
   function invoke(call: EngineCall, method: string, rawParams: unknown): unknown {
-    const [contractMethod, handler] = lookup(call.className, method);
-    if (!call.caller.permissions.has(contractMethod.permission)) {
+    const [contractMethod, handler] = lookup(call, method);
+    const { anyOf } = contractMethod;
+    if (
+      anyOf === undefined
+        ? !call.caller.permissions.has(contractMethod.permission)
+        : !anyOf.some((permission) => call.caller.permissions.has(permission))
+    ) {
+      const lacking =
+        anyOf === undefined
+          ? `permission ${contractMethod.permission}`
+          : `every permission of ${call.className} (${anyOf.join(', ')})`;
       throw new RpcFailure(
         ErrorCode.configProhibited,
-        `Config prohibited: ${call.caller.username} lacks permission ${contractMethod.permission} for ${method}.`,
+        `Config prohibited: ${call.caller.username} lacks ${lacking} for ${method}.`,
         { permission: contractMethod.permission },
       );
     }

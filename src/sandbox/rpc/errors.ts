@@ -19,6 +19,8 @@ export const ErrorCode = {
   methodNotFound: -32601,
   /** Implementation-defined (JSON-RPC's -32000..-32099): a batch entry past the reply limit. */
   batchReplyLimit: -32000,
+  /** Implementation-defined: a method of the contract that the sandbox does not carry out yet. */
+  notImplemented: -32001,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -59,4 +61,10 @@ export const failures = {
   updateFailed: (item: string, reason: string) =>
     new RpcFailure(ErrorCode.updateFailed, `Failed to update ${item}: ${reason}.`, { item }),
   prohibited: (reason: string) => new RpcFailure(ErrorCode.configProhibited, `Config prohibited: ${reason}.`),
+  notImplemented: (className: string, method: string) =>
+    new RpcFailure(
+      ErrorCode.notImplemented,
+      `Not implemented yet: ${method} is in the contract of ${className}, but the sandbox does not carry it out yet.`,
+      { method },
+    ),
 };
