@@ -42,7 +42,11 @@ export interface UpstreamProxyOptions {
   bodyLimitBytes: number;
 }
 
-export type ApiHandler = (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
+export type ApiHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+) => Promise<void> | void;
 
 export class UpstreamError extends Error {}
 

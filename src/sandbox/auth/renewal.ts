@@ -5,12 +5,14 @@ import type { TokenService } from './jwt.ts';
  * The `Authorization` header an authenticated reply carries: a renewed token for a bearer caller
  * (spec §5.6), nothing for Basic and apiKey callers.
  */
-export async function renewalHeaders(
+export function renewalHeaders(
   tokens: TokenService,
   authentication: Exclude<Authentication, { refusal: unknown }>,
   now: Date,
-): Promise<Record<string, string>> {
+): Record<string, string> | Promise<Record<string, string>> {
   if (!authentication.renew) return {};
-  const renewed = await tokens.renew(authentication.renew, now, authentication.caller.tokenExpiresAt);
-  return { Authorization: `Bearer ${renewed.token}` };
+  const renewed = tokens.renew(authentication.renew, now, authentication.caller.tokenExpiresAt);
+  const header = (issued: { token: string }) => ({ Authorization: `Bearer ${issued.token}` });
+  // Most replies reuse a renewal signed moments before: no need to wait a turn for it.
+  return renewed instanceof Promise ? renewed.then(header) : header(renewed);
 }

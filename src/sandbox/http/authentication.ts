@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Authenticator, HttpRefusal } from '../auth/authenticate.ts';
 import { MAX_BATCH_ENTRIES } from '../rpc/engine.ts';
 import { decodeUtf8 } from './body.ts';
-import { type EdgeContext, type Middleware, header } from './pipeline.ts';
+import { type EdgeContext, type Middleware, header, whenReady } from './pipeline.ts';
 
 /** Calls a body holds: the entries of a batch the engine will run, else one. */
 export function callsIn(text: string): number {
@@ -30,9 +30,9 @@ export function authentication(options: {
   onRefuse: (context: EdgeContext, refusal: HttpRefusal) => void;
 }): Middleware {
   const none: ReadonlySet<string> = new Set();
-  return async (context, next) => {
+  return (context, next) => {
     const { request } = context;
-    const decided = await options.authenticator.authenticate(
+    const pending = options.authenticator.authenticate(
       {
         authorization: header(request, 'authorization'),
         apiKey: header(request, 'apikey'),
@@ -42,17 +42,19 @@ export function authentication(options: {
       },
       options.now(),
     );
-    if (decided.refusal) {
-      options.onRefuse(context, decided.refusal);
-      return;
-    }
-    const text = decodeUtf8(context.body ?? Buffer.alloc(0));
-    const rateLimited = decided.chargeCalls?.(text === null ? 1 : callsIn(text));
-    if (rateLimited) {
-      options.onRefuse(context, rateLimited.refusal);
-      return;
-    }
-    context.authentication = decided;
-    return next();
+    return whenReady(pending, (decided) => {
+      if (decided.refusal) {
+        options.onRefuse(context, decided.refusal);
+        return;
+      }
+      const text = decodeUtf8(context.body ?? Buffer.alloc(0));
+      const rateLimited = decided.chargeCalls?.(text === null ? 1 : callsIn(text));
+      if (rateLimited) {
+        options.onRefuse(context, rateLimited.refusal);
+        return;
+      }
+      context.authentication = decided;
+      return next();
+    });
   };
 }

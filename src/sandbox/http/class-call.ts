@@ -3,7 +3,7 @@ import { renewalHeaders } from '../auth/renewal.ts';
 import type { Engine } from '../rpc/engine.ts';
 import { ErrorCode } from '../rpc/errors.ts';
 import { decodeUtf8 } from './body.ts';
-import type { EdgeContext, Middleware } from './pipeline.ts';
+import { type EdgeContext, type Middleware, whenReady } from './pipeline.ts';
 import type { Replies } from './reply.ts';
 
 /**
@@ -18,7 +18,7 @@ export function classCall(options: {
   /** The absolute URL of a path below the mount, as the caller reached it (public-url.ts). */
   publicUrl: (context: EdgeContext, path: string) => string;
 }): Middleware {
-  return async (context) => {
+  return (context) => {
     const authentication = context.authentication;
     if (!authentication) throw new Error('classCall runs after authentication');
     const text = decodeUtf8(context.body ?? Buffer.alloc(0));
@@ -33,7 +33,7 @@ export function classCall(options: {
               data: { cid: context.cid },
             },
           })
-        : await options.engine.handle({
+        : options.engine.handle({
             className: context.routePath,
             body: text,
             caller: authentication.caller,
@@ -41,8 +41,11 @@ export function classCall(options: {
             classUrl: () => options.publicUrl(context, context.routePath),
             ...(authentication.db ? { db: authentication.db } : {}),
           });
-    const headers = await renewalHeaders(options.tokens, authentication, options.now());
-    if (replyBody === null) options.replies.send(context, 204, null, headers);
-    else options.replies.send(context, 200, replyBody, headers);
+    return whenReady(replyBody, (body) =>
+      whenReady(renewalHeaders(options.tokens, authentication, options.now()), (headers) => {
+        if (body === null) options.replies.send(context, 204, null, headers);
+        else options.replies.send(context, 200, body, headers);
+      }),
+    );
   };
 }

@@ -62,7 +62,7 @@ export type SandboxHandler = (
   request: IncomingMessage,
   response: ServerResponse,
   path?: string,
-) => Promise<void>;
+) => Promise<void> | void;
 
 const ALLOWED_REQUEST_HEADERS = 'content-type, authorization, apikey, x-totp';
 

@@ -19,10 +19,10 @@ export function router(routes: readonly Route[], replies: Replies): Middleware {
     methods: new Set([...route.allow.split(', '), ...(route.alsoTakes ?? [])]),
     run: compose(route.handlers),
   }));
-  return async (context) => {
+  return (context) => {
     const route = table.find((candidate) => candidate.matches(context.routePath));
     if (!route) replies.notFound(context);
     else if (!route.methods.has(context.method)) replies.notAllowed(context, route.allow);
-    else await route.run(context, end);
+    else return route.run(context, end);
   };
 }

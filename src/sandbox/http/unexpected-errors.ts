@@ -8,14 +8,18 @@ export function unexpectedErrors(options: {
   log: (message: string) => void;
   onError: (context: EdgeContext) => void;
 }): Middleware {
-  return async (context, next) => {
-    try {
-      await next();
-    } catch (error) {
+  return (context, next) => {
+    const fail = (error: unknown) => {
       options.log(
         `cid ${context.cid}: unexpected failure at the HTTP edge: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       options.onError(context);
+    };
+    try {
+      const pending = next();
+      if (pending instanceof Promise) return pending.catch(fail);
+    } catch (error) {
+      fail(error);
     }
   };
 }
