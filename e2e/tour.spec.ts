@@ -29,10 +29,14 @@ async function signInAsStaff(page: Page, persona = /Medewerker met alle rechten/
   await page.getByRole('button', { name: persona }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('banner')).toBeVisible();
+  // After a log-in the first page's heading takes the focus; the keyboard walk starts after that.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 }
 
 /** Tabs from the top of the page to the control named `name` (a keyboard user's way there). */
 async function tabTo(page: Page, name: string) {
+  // The demo bar's tools load after the page: a keyboard user tabs once they are there.
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   // From the start of the page, as after a fresh load (the body takes the focus only for a moment).
   await page.evaluate(() => {
     document.body.tabIndex = -1;
