@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { currentSession, startSession } from '../api/session.ts';
 import { embedSettings, isEmbedded } from '../embedding/host-channel.ts';
@@ -78,7 +78,10 @@ export function Start({
     // The router starts at the address it finds.
     window.history.replaceState(null, '', `${withoutTrailingSlash(config.basename)}${destination}`);
     try {
-      setRouted({ routing, router: await routing.readyRouter(config) });
+      const router = await routing.readyRouter(config);
+      // The signed-in frame and its first page are drawn in slices between which the browser stays
+      // responsive, with the log-in (its button saying it is busy) on view until they are ready.
+      startTransition(() => setRouted({ routing, router }));
     } catch (error) {
       window.history.replaceState(null, '', logInUrl);
       throw error;
