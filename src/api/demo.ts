@@ -40,16 +40,12 @@ export async function fetchDemoInfo(signal?: AbortSignal): Promise<DemoInfo> {
   return (await response.json()) as DemoInfo;
 }
 
-/** Asked again as the TOTP code turns over, so the code shown is always the current one. */
+/** What the demo offers, for the signed-in pages (the scenarios); it does not change while they run. */
 export const demoInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['demo', 'info'],
     queryFn: ({ signal }) => fetchDemoInfo(signal),
-    staleTime: 5_000,
-    refetchInterval: (query) => {
-      const seconds = query.state.data?.personas.find((persona) => persona.totp)?.totp?.valid_for_seconds;
-      return seconds === undefined ? false : Math.max(1, seconds) * 1000 + 250;
-    },
+    staleTime: Infinity,
   });
 
 /** Signs a persona in to a private copy of the demo data; a TOTP persona needs its code. */
