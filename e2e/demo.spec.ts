@@ -171,3 +171,30 @@ test('the scenario addresses run with one click, at 390 px too', async ({ page }
   await expect(page).toHaveURL(/zipcode=9711AB&housenr=5/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the demo bar fits a 360 px phone on every page it is on', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`${DEMO_URL}/login`);
+  await expect(banner(page)).toBeVisible();
+  const fits = () =>
+    page.evaluate(() =>
+      document.documentElement.scrollWidth <= window.innerWidth
+        ? true
+        : [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+            .map((element) => `${element.tagName}.${element.className}`)
+            .join(' '),
+    );
+  expect(await fits()).toBe(true);
+  await page.getByRole('button', { name: new RegExp(STAFF) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  for (const path of ['/', '/transactions', `/transactions/${uuid}`, '/profile', '/address-check']) {
+    await page.goto(`${DEMO_URL}${path}`);
+    await expect(banner(page).getByRole('button', { name: 'Mijn demogegevens herstellen' })).toBeVisible();
+    expect(await fits()).toBe(true);
+    const box = await banner(page)
+      .getByRole('button', { name: 'Mijn demogegevens herstellen' })
+      .boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  }
+});

@@ -194,6 +194,22 @@ describe('persona sign-in', () => {
   });
 });
 
+describe('a flood of sign-ins', () => {
+  it('is refused from one address after 30 in ten minutes, with Retry-After; other addresses go on', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++)
+      statuses.push((await signIn('staff', from('198.51.100.9'))).reply.status);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    const refused = await signIn('staff', from('198.51.100.9'));
+    expect(refused.reply.status).toBe(429);
+    expect(Number(refused.reply.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.reply.json).toMatchObject({ reason: 'throttled' });
+    expect(sandbox.sandbox.demo!.workspaces.size).toBeLessThanOrEqual(3);
+    expect((await signIn('staff', from('198.51.100.10'))).reply.status).toBe(200);
+  });
+});
+
 describe('copies that go', () => {
   it('removes the longest idle copy beyond the limit, and idle copies at the sweep', async () => {
     const demo = sandbox.sandbox.demo!;
