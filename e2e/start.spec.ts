@@ -73,14 +73,10 @@ test('the products page’s listing travels compressed and reads the same', asyn
 test('when the portal’s next code cannot load after the log-in, it says so and a reload gets the person in', async ({
   page,
 }) => {
-  // the network drops the router's file once
-  let dropped = 0;
-  await page.route(/\/assets\/routing-[\w-]+\.js$/, async (route) => {
-    if (dropped === 0) {
-      dropped += 1;
-      await route.abort('internetdisconnected');
-    } else await route.continue();
-  });
+  // The network refuses the router's file for as long as the log-in lasts: every fetch of it, so
+  // neither an earlier prefetch nor the browser's own retry of a failed import can hide the failure.
+  const routerFile = /\/assets\/routing-[\w-]+\.js$/;
+  await page.route(routerFile, (route) => route.abort('internetdisconnected'));
   await page.goto(`/login?next=${encodeURIComponent('/mail')}`);
   await logInAs(page, 'admin');
   await expect(page.getByRole('alert')).toContainText(
@@ -88,7 +84,8 @@ test('when the portal’s next code cannot load after the log-in, it says so and
   );
   await expect(page.getByRole('button', { name: 'Inloggen' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/login\?next=%2Fmail$/);
-  // the server kept the session: the reload goes straight on
+  // the network is back; the server kept the session: the reload goes straight on
+  await page.unroute(routerFile);
   await page.getByRole('button', { name: 'Pagina herladen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
   await expect(page).toHaveURL(/\/mail$/);
