@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.ts';
+import { findChromium } from './scripts/find-browsers.ts';
+import type { EngineName } from './e2e/engines/tab.ts';
 
 const reportDir = process.env.TEST_REPORT_DIR;
 const chromium = findChromium();
@@ -51,7 +52,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', testMatch: '*.spec.ts', use: { browserName: 'chromium' } },
+    // The same user flows in each engine our users bring (e2e/flows, written once over e2e/engines).
+    ...(['chromium', 'firefox', 'webkit'] as const).map((engineName: EngineName) => ({
+      name: `flows-${engineName}`,
+      testMatch: '**/flows/*.flow.ts',
+      use: { engineName },
+    })),
+  ],
   webServer: [
     server(port, '', { PORTAL_ALLOWED_PARENT_ORIGINS: EMBED_HOST_URL }),
     server(port + 1, '--token-lifetime 20'),

@@ -79,14 +79,14 @@ test.describe('session', () => {
     expect(JSON.stringify(stored)).not.toContain('eyJ');
     expect(stored.databases).toEqual([]);
     expect(stored.cookie).toBe('');
-    // the one cookie is the server's sealed copy, which no script can read
+    // the one cookie is the server's sealed copy, which no script can read (plain http: not Secure)
     const cookies = await context.cookies();
     expect(cookies).toEqual([
       expect.objectContaining({
-        name: '__Host-portal-session',
+        name: 'portal-session',
         path: '/',
         httpOnly: true,
-        secure: true,
+        secure: false,
         sameSite: 'Strict',
       }),
     ]);

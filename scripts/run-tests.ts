@@ -1,20 +1,21 @@
 /**
- * `npm test [-- vitest args]`: the unit and HTTP-level suites (Vitest), then the browser suite
- * (Playwright) when no arguments narrow the run. The browser suite needs a Chromium: when none is
- * found it installs Debian's if it can, else it stops with how to get one. Exits non-zero when
- * either suite fails or cannot run.
+ * `npm test [-- vitest args]`: the unit and HTTP-level suites (Vitest), then the browser suites
+ * (Playwright's in Chromium, and the user flows in Chromium, Firefox ESR and WebKitGTK) when no
+ * arguments narrow the run. The browser suites need those browsers: what is missing is installed
+ * from Debian's packages when it can be, else the run stops with how to get them. Exits non-zero
+ * when either suite fails or cannot run.
  */
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './find-chromium.ts';
+import { ensureTools, problems } from './find-browsers.ts';
 
 const args = process.argv.slice(2);
 const run = (command: string, commandArgs: string[]) =>
   spawnSync(command, commandArgs, { stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1;
 
 function browserSuite(): number {
-  const chromium = ensureChromium();
-  if (!chromium.found) {
-    console.error(chromium.problem);
+  const missing = problems(ensureTools());
+  if (missing.length > 0) {
+    for (const line of missing) console.error(line);
     return 1;
   }
   return run('npm', ['run', '-s', 'test:e2e']);

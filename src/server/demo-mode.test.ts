@@ -37,7 +37,7 @@ describe('a portal in demo mode', () => {
     expect(signIn.status).toBe(200);
     const { access_token: token } = (await signIn.json()) as { access_token: string };
     const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-    expect(cookie).toMatch(/^__Host-portal-session=/);
+    expect(cookie).toMatch(/^portal-session=/);
 
     await rpc(portal, token, 'set_profile', { name: 'Prospect Pieter' });
     const restored = await fetch(`${portal.url}/session`, { headers: { ...RESTORE, Cookie: cookie } });

@@ -8,18 +8,24 @@ const credentials = JSON.stringify({ username: 'admin', password: 'sandbox-admin
 /** `name=value` of a Set-Cookie line, for the next request's Cookie header. */
 const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
 
-async function logIn(portal: PortalUnderTest) {
+/** What a TLS proxy in front adds to each request it passes on (loopback is a trusted proxy here). */
+const VIA_HTTPS = { 'X-Forwarded-Proto': 'https' };
+
+async function logIn(portal: PortalUnderTest, headers: Record<string, string> = VIA_HTTPS) {
   const reply = await fetch(`${portal.url}/api/jwt/log-in`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: credentials,
   });
   const { access_token: token } = (await reply.json()) as { access_token: string };
   return { token, setCookie: reply.headers.getSetCookie() };
 }
 
-const restore = (portal: PortalUnderTest, cookie: string, headers: Record<string, string> = RESTORE) =>
-  fetch(`${portal.url}/session`, { headers: { ...headers, Cookie: cookie } });
+const restore = (
+  portal: PortalUnderTest,
+  cookie: string,
+  headers: Record<string, string> = { ...RESTORE, ...VIA_HTTPS },
+) => fetch(`${portal.url}/session`, { headers: { ...headers, Cookie: cookie } });
 
 const configIn = async (reply: Response) =>
   JSON.parse(
@@ -30,11 +36,11 @@ describe('sessions kept across reloads', () => {
   let portal: PortalUnderTest;
   beforeAll(async () => {
     // 90-second tokens: the sandbox renews them every second (24-hour ones once a minute).
-    portal = await startTestPortal({ tokenLifetimeSeconds: 90 });
+    portal = await startTestPortal({ tokenLifetimeSeconds: 90, trustedProxies: ['127.0.0.1', '::1'] });
   });
   afterAll(() => portal.stop());
 
-  it('keeps the log-in’s token in an HttpOnly, SameSite=Strict, __Host- cookie that holds it sealed', async () => {
+  it('keeps the log-in’s token in an HttpOnly, SameSite=Strict, __Host- cookie that holds it sealed (https)', async () => {
     const { token, setCookie } = await logIn(portal);
     expect(setCookie).toHaveLength(1);
     const [line] = setCookie;
@@ -57,10 +63,14 @@ describe('sessions kept across reloads', () => {
   it('hands the token only to a request with the custom header, from the same site', async () => {
     const { setCookie } = await logIn(portal);
     const cookie = cookiePair(setCookie[0]!);
-    const without = await restore(portal, cookie, {});
+    const without = await restore(portal, cookie, VIA_HTTPS);
     expect(without.status).toBe(403);
     expect(await without.text()).not.toMatch(/eyJ/);
-    const crossSite = await restore(portal, cookie, { ...RESTORE, 'Sec-Fetch-Site': 'cross-site' });
+    const crossSite = await restore(portal, cookie, {
+      ...RESTORE,
+      ...VIA_HTTPS,
+      'Sec-Fetch-Site': 'cross-site',
+    });
     expect(crossSite.status).toBe(403);
     const preflight = await fetch(`${portal.url}/session`, {
       method: 'OPTIONS',
@@ -76,7 +86,7 @@ describe('sessions kept across reloads', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const call = await fetch(`${portal.url}/api/user/v1`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, Cookie: cookiePair(setCookie[0]!) },
+      headers: { Authorization: `Bearer ${token}`, Cookie: cookiePair(setCookie[0]!), ...VIA_HTTPS },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'get_profile', params: {} }),
     });
     const renewed = /^Bearer (\S+)$/.exec(call.headers.get('authorization') ?? '')?.[1];
@@ -92,7 +102,7 @@ describe('sessions kept across reloads', () => {
     const cookie = cookiePair(setCookie[0]!);
     const logOut = await fetch(`${portal.url}/api/jwt-log-out`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, Cookie: cookie },
+      headers: { Authorization: `Bearer ${token}`, Cookie: cookie, ...VIA_HTTPS },
     });
     expect(logOut.headers.getSetCookie()).toEqual([
       expect.stringMatching(/^__Host-portal-session=; .*Max-Age=0/),
@@ -100,7 +110,7 @@ describe('sessions kept across reloads', () => {
 
     const refused = await fetch(`${portal.url}/api/user/v1`, {
       method: 'POST',
-      headers: { Authorization: 'Bearer not-a-token', Cookie: cookie },
+      headers: { Authorization: 'Bearer not-a-token', Cookie: cookie, ...VIA_HTTPS },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'get_profile', params: {} }),
     });
     expect(refused.status).toBe(401);
@@ -116,29 +126,54 @@ describe('sessions kept across reloads', () => {
 
   it('tells the page in index.html whether there is a session to ask for', async () => {
     const { setCookie } = await logIn(portal);
-    const signedIn = await fetch(`${portal.url}/mail`, { headers: { Cookie: cookiePair(setCookie[0]!) } });
+    const signedIn = await fetch(`${portal.url}/mail`, {
+      headers: { Cookie: cookiePair(setCookie[0]!), ...VIA_HTTPS },
+    });
     expect(signedIn.headers.get('vary')).toContain('Cookie');
     expect((await configIn(signedIn)).session).toBe('kept');
     expect((await configIn(await fetch(`${portal.url}/mail`))).session).toBe('none');
   });
 
-  it('uses a plain cookie without Secure where the browser would refuse a __Host- one (plain http)', async () => {
-    const setCookie = await new Promise<string[]>((resolve, reject) => {
-      const outgoing = httpRequest(
-        `${portal.url}/api/jwt/log-in`,
-        { method: 'POST', headers: { 'Content-Type': 'application/json', Host: 'portal.example' } },
-        (incoming) => {
+  it('uses a plain cookie without Secure over plain http, loopback included, where WebKit refuses Secure ones', async () => {
+    for (const host of ['portal.example', '192.168.1.20:8080', undefined]) {
+      const setCookie = await new Promise<string[]>((resolve, reject) => {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (host) headers.Host = host;
+        const outgoing = httpRequest(`${portal.url}/api/jwt/log-in`, { method: 'POST', headers }, (incoming) => {
           incoming.resume();
           resolve(incoming.headers['set-cookie'] ?? []);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(credentials);
-    });
-    const [line] = setCookie;
-    expect(line).toMatch(/^portal-session=v1\./);
-    expect(line).not.toContain('Secure');
-    expect(line).toContain('HttpOnly');
+        });
+        outgoing.on('error', reject);
+        outgoing.end(credentials);
+      });
+      const [line] = setCookie;
+      expect(line, host).toMatch(/^portal-session=v1\./);
+      expect(line, host).not.toContain('Secure');
+      expect(line, host).toContain('HttpOnly');
+      expect(line, host).toContain('SameSite=Strict');
+    }
+    const { token, setCookie } = await logIn(portal, {});
+    expect((await restore(portal, cookiePair(setCookie[0]!), RESTORE)).status).toBe(200);
+    expect(await (await restore(portal, cookiePair(setCookie[0]!), RESTORE)).json()).toEqual({ token });
+  });
+
+  it('reads only the cookie its scheme gives: a plain one over https, a __Host- one over http, neither opens', async () => {
+    const plain = cookiePair((await logIn(portal, {})).setCookie[0]!);
+    const secure = cookiePair((await logIn(portal)).setCookie[0]!);
+    expect((await restore(portal, plain)).status).toBe(204);
+    expect((await restore(portal, secure, RESTORE)).status).toBe(204);
+    // a proxy that is not trusted cannot make a request https by saying so
+    const untrusted = await startTestPortal();
+    try {
+      const reply = await fetch(`${untrusted.url}/api/jwt/log-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...VIA_HTTPS },
+        body: credentials,
+      });
+      expect(reply.headers.getSetCookie()[0]).toMatch(/^portal-session=v1\./);
+    } finally {
+      await untrusted.stop();
+    }
   });
 });
 

@@ -2,9 +2,13 @@
  * Sessions that survive a reload, in the manner of a token-mediating backend (IETF "OAuth 2.0 for
  * Browser-Based Applications"): the page keeps its token in memory as always, and this server keeps
  * the latest one it has seen pass (a log-in's, or a renewed one in any reply's Authorization header)
- * sealed in a cookie the page's scripts cannot read: HttpOnly, SameSite=Strict, `__Host-` and
- * Secure where the browser takes them (TLS, or a loopback address), encrypted and authenticated
- * with AES-256-GCM under a server key. A reloaded page, or a second tab, asks for the token again at
+ * sealed in a cookie the page's scripts cannot read: HttpOnly, SameSite=Strict, encrypted and
+ * authenticated with AES-256-GCM under a server key. Its name is `__Host-portal-session` with Secure
+ * only where the request really is https (TLS here, or a trusted proxy that says so); over plain
+ * http, loopback included, it is a plain `portal-session`, since WebKit keeps no Secure cookie
+ * from http (Chromium and Firefox make an exception for loopback, Safari does not). Each request
+ * reads only the name its scheme gives, so a plain cookie planted by a sibling subdomain is never
+ * taken for the secure one. A reloaded page, or a second tab, asks for the token again at
  * `{basename}session` with the header `X-Portal-Session: restore`: a header a page of another
  * origin cannot send without a CORS preflight, which this server never grants. A log-out, a
  * refused token or the token's expiry clears the cookie.
@@ -90,8 +94,6 @@ function cookiesOf(request: IncomingMessage): Map<string, string> {
   return cookies;
 }
 
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
-
 function headerValue(headers: OutgoingHttpHeaders | undefined, name: string): string | undefined {
   if (!headers) return undefined;
   for (const [key, value] of Object.entries(headers)) {
@@ -105,26 +107,25 @@ export function createSessionKeeper(options: SessionKeeperOptions = {}): Session
   const now = options.now ?? (() => Date.now());
   const isTrustedProxy = options.isTrustedProxy ?? (() => false);
 
-  /** Browsers keep `__Host-`/Secure cookies over TLS and, as a secure context, on loopback. */
-  function secure(request: IncomingMessage): boolean {
+  /** Whether the browser reached us over https: TLS here, or a trusted proxy in front saying so. */
+  function isHttps(request: IncomingMessage): boolean {
     if ((request.socket as { encrypted?: boolean }).encrypted) return true;
-    if (isTrustedProxy(request) && request.headers['x-forwarded-proto'] === 'https') return true;
-    return LOOPBACK.test(request.headers.host ?? '');
+    return isTrustedProxy(request) && request.headers['x-forwarded-proto'] === 'https';
   }
 
+  const nameFor = (request: IncomingMessage) => (isHttps(request) ? SECURE_NAME : PLAIN_NAME);
+
   function cookie(request: IncomingMessage, value: string, maxAgeSeconds: number): string {
-    const name = secure(request) ? SECURE_NAME : PLAIN_NAME;
     const attributes = ['Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${Math.max(0, maxAgeSeconds)}`];
-    if (secure(request)) attributes.push('Secure');
-    return [`${name}=${value}`, ...attributes].join('; ');
+    if (isHttps(request)) attributes.push('Secure');
+    return [`${nameFor(request)}=${value}`, ...attributes].join('; ');
   }
 
   const clear = (request: IncomingMessage) => cookie(request, '', 0);
 
   /** The token sealed in the request's cookie, when it opens and has not expired. */
   function keptToken(request: IncomingMessage): string | null {
-    const cookies = cookiesOf(request);
-    const value = cookies.get(SECURE_NAME) ?? cookies.get(PLAIN_NAME);
+    const value = cookiesOf(request).get(nameFor(request));
     const token = value ? open(value, key) : null;
     const expiry = token ? expiryOf(token) : null;
     return token && expiry !== null && expiry * 1000 > now() ? token : null;
@@ -195,7 +196,7 @@ export function createSessionKeeper(options: SessionKeeperOptions = {}): Session
         return;
       }
       const token = keptToken(request);
-      const hadCookie = cookiesOf(request).has(SECURE_NAME) || cookiesOf(request).has(PLAIN_NAME);
+      const hadCookie = cookiesOf(request).has(nameFor(request));
       if (token) send(200, { token });
       else send(204, null, hadCookie ? clear(request) : undefined);
     },

@@ -70,7 +70,7 @@ describe('API_UPSTREAM: /api forwarded to a real sandbox', () => {
     });
     const token = (login.json as { access_token: string }).access_token;
     const [setCookie] = login.headers.getSetCookie();
-    expect(setCookie).toMatch(/^__Host-portal-session=v1\..*HttpOnly/);
+    expect(setCookie).toMatch(/^portal-session=v1\..*HttpOnly/);
     const cookie = setCookie!.split(';')[0]!;
     const restored = await fetch(`${portal.url}/session`, {
       headers: { 'X-Portal-Session': 'restore', Cookie: cookie },
@@ -81,7 +81,7 @@ describe('API_UPSTREAM: /api forwarded to a real sandbox', () => {
       headers: { Authorization: `Bearer ${token}`, Cookie: cookie },
     });
     expect(logOut.headers.getSetCookie()).toEqual([
-      expect.stringMatching(/^__Host-portal-session=;.*Max-Age=0/),
+      expect.stringMatching(/^portal-session=;.*Max-Age=0/),
     ]);
   });
 

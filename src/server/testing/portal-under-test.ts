@@ -61,6 +61,8 @@ export async function startTestPortal(
     tokenLifetimeSeconds?: number;
     /** Demo mode for the sandbox (its template seeded with a small catalogue). */
     demo?: DemoSettings;
+    /** Peers whose X-Forwarded-For and X-Forwarded-Proto are believed. */
+    trustedProxies?: string[];
   } = {},
 ): Promise<PortalUnderTest> {
   const { root, distDir } = makeFakeDist();
@@ -85,6 +87,7 @@ export async function startTestPortal(
         ? {}
         : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
       ...(options.demo ? { demo: options.demo, productCount: 300 } : {}),
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     },
     apiUpstream: options.apiUpstream ?? null,
     ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),

@@ -1,0 +1,148 @@
+/**
+ * Chromium (over the DevTools protocol) and Firefox ESR (over WebDriver BiDi), both through
+ * puppeteer-core and the Debian builds: one browser per test worker, one browser context per test.
+ */
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import type { Cookie, EngineDriver, Key } from './tab.ts';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchPuppeteer(engine: 'chromium' | 'firefox', executablePath: string): Promise<Browser> {
+  return puppeteer.launch({
+    browser: engine === 'firefox' ? 'firefox' : 'chrome',
+    executablePath,
+    headless: true,
+    args: engine === 'chromium' ? CHROMIUM_ARGS : [],
+    // Firefox: no first-run pages, updates, telemetry or other calls home on this closed network.
+    extraPrefsFirefox: {
+      'app.update.enabled': false,
+      'browser.shell.checkDefaultBrowser': false,
+      'datareporting.policy.dataSubmissionEnabled': false,
+      'network.captive-portal-service.enabled': false,
+      'network.connectivity-service.enabled': false,
+      'dom.events.asyncClipboard.clipboardItem': true,
+    },
+  });
+}
+
+/** The source of a page function, handed to puppeteer as if it were the function itself. */
+const asFunction = (source: string) => Object.assign(() => undefined, { toString: () => source });
+
+const KEYS: Record<Key, Parameters<Page['keyboard']['press']>[0]> = {
+  Enter: 'Enter',
+  Tab: 'Tab',
+  Escape: 'Escape',
+  ArrowDown: 'ArrowDown',
+  ArrowUp: 'ArrowUp',
+  Space: 'Space',
+  Home: 'Home',
+  End: 'End',
+  PageDown: 'PageDown',
+};
+
+export class PuppeteerDriver implements EngineDriver<ElementHandle> {
+  private constructor(
+    readonly engine: 'chromium' | 'firefox',
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+    private readonly ownsContext: boolean,
+  ) {}
+
+  static async open(
+    engine: 'chromium' | 'firefox',
+    browser: Browser,
+    viewport: { width: number; height: number },
+  ): Promise<PuppeteerDriver> {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport(viewport);
+    return new PuppeteerDriver(engine, context, page, true);
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'load' });
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: 'load' });
+  }
+
+  async url(): Promise<string> {
+    return this.page.url();
+  }
+
+  evaluate<R>(source: string, args: unknown[]): Promise<R> {
+    return this.page.evaluate(asFunction(source) as never, ...(args as never[])) as Promise<R>;
+  }
+
+  async element(source: string, args: unknown[]): Promise<ElementHandle | null> {
+    const handle = await this.page.evaluateHandle(asFunction(source) as never, ...(args as never[]));
+    const element = handle.asElement() as ElementHandle | null;
+    if (!element) await handle.dispose();
+    return element;
+  }
+
+  async click(element: ElementHandle): Promise<void> {
+    await element.click();
+  }
+
+  async select(element: ElementHandle, value: string): Promise<void> {
+    await element.select(value);
+  }
+
+  async type(element: ElementHandle, text: string): Promise<void> {
+    await element.focus();
+    await element.evaluate((field) => {
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.select();
+    });
+    if (text === '') await this.page.keyboard.press('Backspace');
+    else await this.page.keyboard.type(text);
+  }
+
+  async press(key: Key): Promise<void> {
+    await this.page.keyboard.press(KEYS[key]);
+  }
+
+  async setViewport(width: number, height: number): Promise<void> {
+    await this.page.setViewport({ width, height });
+  }
+
+  async cookies(): Promise<Cookie[]> {
+    const cookies = await this.context.cookies();
+    return cookies.map((cookie) => ({
+      name: cookie.name,
+      value: cookie.value,
+      secure: cookie.secure,
+      httpOnly: cookie.httpOnly,
+      ...(cookie.sameSite ? { sameSite: cookie.sameSite } : {}),
+    }));
+  }
+
+  async openTab(): Promise<PuppeteerDriver> {
+    const page = await this.context.newPage();
+    const viewport = this.page.viewport();
+    if (viewport) await page.setViewport(viewport);
+    return new PuppeteerDriver(this.engine, this.context, page, false);
+  }
+
+  async printToPdf(): Promise<Uint8Array> {
+    return this.page.pdf({ format: 'A4', printBackground: true });
+  }
+
+  async screenshot(): Promise<Uint8Array> {
+    return this.page.screenshot({ type: 'png' });
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsContext) await this.context.close();
+    else await this.page.close();
+  }
+}
