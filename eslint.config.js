@@ -136,6 +136,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Newer than the oldest browsers the portal supports (README, "Browsers").
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'URL',
+          property: 'parse',
+          message: 'Safari 18+: use parseUrl from src/embedding/protocol.ts.',
+        },
+        { property: 'checkVisibility', message: 'Safari 17.4+: test getClientRects() instead.' },
+      ],
     },
+  },
+  {
+    // public/browser-check.js runs in browsers too old for the portal: a classic ES5 script.
+    files: ['public/browser-check.js'],
+    languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
   },
 );

@@ -27,7 +27,7 @@ const server = (port: number, extra: string, env: Record<string, string> = {}) =
   stderr: 'pipe' as const,
 });
 
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'e2e',
   outputDir: `test-results/playwright-${port}`,
   timeout: 60_000,
@@ -65,5 +65,15 @@ export default defineConfig({
     server(port, '', { PORTAL_ALLOWED_PARENT_ORIGINS: EMBED_HOST_URL }),
     server(port + 1, '--token-lifetime 20'),
     server(port + 4, '--demo --demo-backoffice-interval 2'),
+    // The partner's pages (allowed to frame the portal) and the stranger's (not allowed), shared by
+    // the specs and the flows: e2e/hosts/partner-pages.ts.
+    ...[EMBED_HOST_URL, STRANGER_URL].map((url) => ({
+      command: `node e2e/hosts/serve.ts --port ${new URL(url).port} --portal ${PORTAL_URL} --stranger ${STRANGER_URL}`,
+      url: `${url}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
   ],
 });

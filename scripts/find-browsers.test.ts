@@ -92,7 +92,11 @@ describe('findTool', () => {
 
 describe('ensureTools', () => {
   it("installs Debian's packages for everything missing in one command, saying so in one line", () => {
-    const { system, said, installed } = fakeSystem({ canInstall: true, playwright: null, files: [DEBIAN.chromium] });
+    const { system, said, installed } = fakeSystem({
+      canInstall: true,
+      playwright: null,
+      files: [DEBIAN.chromium],
+    });
     const lookups = ensureTools(system);
     expect(problems(lookups)).toEqual([]);
     expect(installed).toEqual([['firefox-esr', 'webkit2gtk-driver', 'xvfb']]);

@@ -19,7 +19,12 @@ interface Tool {
 }
 
 export const TOOLS: Record<ToolName, Tool> = {
-  chromium: { label: 'Chromium', env: 'CHROME_PATH', paths: ['/usr/bin/chromium'], debianPackage: 'chromium' },
+  chromium: {
+    label: 'Chromium',
+    env: 'CHROME_PATH',
+    paths: ['/usr/bin/chromium'],
+    debianPackage: 'chromium',
+  },
   firefox: {
     label: 'Firefox ESR',
     env: 'FIREFOX_PATH',

@@ -21,6 +21,10 @@ import { loadMessages } from './i18n/messages.ts';
 /** How long an embedding page has to hand over a token before the portal shows its own log-in. */
 const HOST_TOKEN_WAIT_MS = 3000;
 
+// public/browser-check.js ran first: a browser too old for the portal shows its message instead.
+if (document.documentElement.dataset.browser === 'unsupported') {
+  throw new Error('This browser is too old for the portal (see the message on the page).');
+}
 const config = await loadRuntimeConfig();
 // Resolved like the server resolves it, so a relative apiBase follows the basename.
 configureApiBase(new URL(config.apiBase, document.baseURI).href);

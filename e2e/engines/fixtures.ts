@@ -38,10 +38,7 @@ async function startEngine(name: EngineName): Promise<Engine> {
   };
 }
 
-export const test = base.extend<
-  { variant: Variant; tab: Tab },
-  { engineName: EngineName; engine: Engine }
->({
+export const test = base.extend<{ variant: Variant; tab: Tab }, { engineName: EngineName; engine: Engine }>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
   engine: [
     async ({ engineName }, use) => {

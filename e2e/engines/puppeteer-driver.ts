@@ -2,7 +2,13 @@
  * Chromium (over the DevTools protocol) and Firefox ESR (over WebDriver BiDi), both through
  * puppeteer-core and the Debian builds: one browser per test worker, one browser context per test.
  */
-import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type JSHandle,
+  type Page,
+} from 'puppeteer-core';
 import type { Cookie, EngineDriver, Key } from './tab.ts';
 
 const CHROMIUM_ARGS = [
@@ -15,7 +21,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function launchPuppeteer(engine: 'chromium' | 'firefox', executablePath: string): Promise<Browser> {
+export async function launchPuppeteer(
+  engine: 'chromium' | 'firefox',
+  executablePath: string,
+): Promise<Browser> {
   return puppeteer.launch({
     browser: engine === 'firefox' ? 'firefox' : 'chrome',
     executablePath,
@@ -49,12 +58,23 @@ const KEYS: Record<Key, Parameters<Page['keyboard']['press']>[0]> = {
 };
 
 export class PuppeteerDriver implements EngineDriver<ElementHandle> {
+  readonly engine: 'chromium' | 'firefox';
+  private readonly context: BrowserContext;
+  private readonly page: Page;
+  /** The first tab of a test owns its browser context; tabs opened from it share the context. */
+  private readonly ownsContext: boolean;
+
   private constructor(
-    readonly engine: 'chromium' | 'firefox',
-    private readonly context: BrowserContext,
-    private readonly page: Page,
-    private readonly ownsContext: boolean,
-  ) {}
+    engine: 'chromium' | 'firefox',
+    context: BrowserContext,
+    page: Page,
+    ownsContext: boolean,
+  ) {
+    this.engine = engine;
+    this.context = context;
+    this.page = page;
+    this.ownsContext = ownsContext;
+  }
 
   static async open(
     engine: 'chromium' | 'firefox',
@@ -84,7 +104,10 @@ export class PuppeteerDriver implements EngineDriver<ElementHandle> {
   }
 
   async element(source: string, args: unknown[]): Promise<ElementHandle | null> {
-    const handle = await this.page.evaluateHandle(asFunction(source) as never, ...(args as never[]));
+    const handle = (await this.page.evaluateHandle(
+      asFunction(source) as never,
+      ...(args as never[]),
+    )) as JSHandle;
     const element = handle.asElement() as ElementHandle | null;
     if (!element) await handle.dispose();
     return element;
@@ -111,6 +134,12 @@ export class PuppeteerDriver implements EngineDriver<ElementHandle> {
     await this.page.keyboard.press(KEYS[key]);
   }
 
+  async accessibleRole(element: ElementHandle): Promise<string | null> {
+    if (this.engine !== 'chromium') return null;
+    const node = await this.page.accessibility.snapshot({ root: element, interestingOnly: false });
+    return node?.role ?? null;
+  }
+
   async setViewport(width: number, height: number): Promise<void> {
     await this.page.setViewport({ width, height });
   }
@@ -121,7 +150,7 @@ export class PuppeteerDriver implements EngineDriver<ElementHandle> {
       name: cookie.name,
       value: cookie.value,
       secure: cookie.secure,
-      httpOnly: cookie.httpOnly,
+      httpOnly: cookie.httpOnly ?? false,
       ...(cookie.sameSite ? { sameSite: cookie.sameSite } : {}),
     }));
   }

@@ -57,6 +57,8 @@ export interface EngineDriver<Element = unknown> {
   /** Replaces the text of a field by typing, as a person would. */
   type(element: Element, text: string): Promise<void>;
   press(key: Key): Promise<void>;
+  /** The role the engine's own accessibility tree gives the element, or null where the driver cannot tell. */
+  accessibleRole(element: Element): Promise<string | null>;
   setViewport(width: number, height: number): Promise<void>;
   cookies(): Promise<Cookie[]>;
   /** Another tab of the same browser profile (cookies and storage shared). */
@@ -67,7 +69,8 @@ export interface EngineDriver<Element = unknown> {
   close(): Promise<void>;
 }
 
-export type Key = 'Enter' | 'Tab' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'Space' | 'Home' | 'End' | 'PageDown';
+export type Key =
+  'Enter' | 'Tab' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'Space' | 'Home' | 'End' | 'PageDown';
 
 const require = createRequire(import.meta.url);
 const testingLibrary = readFileSync(
@@ -173,12 +176,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Tab {
   readonly engine: EngineName;
+  readonly driver: EngineDriver;
+  readonly baseUrl: string;
+  readonly variant: Variant;
 
-  constructor(
-    readonly driver: EngineDriver,
-    readonly baseUrl: string,
-    readonly variant: Variant,
-  ) {
+  constructor(driver: EngineDriver, baseUrl: string, variant: Variant) {
+    this.driver = driver;
+    this.baseUrl = baseUrl;
+    this.variant = variant;
     this.engine = driver.engine;
   }
 
@@ -255,7 +260,11 @@ export class Tab {
   }
 
   /** Polls `check` until it gives a value other than undefined, or fails with `what` after the timeout. */
-  async until<T>(what: string | (() => string), check: () => Promise<T | undefined>, options: WaitOptions = {}): Promise<T> {
+  async until<T>(
+    what: string | (() => string),
+    check: () => Promise<T | undefined>,
+    options: WaitOptions = {},
+  ): Promise<T> {
     const deadline = Date.now() + (options.timeout ?? DEFAULT_TIMEOUT);
     let lastError: unknown = null;
     for (;;) {
@@ -337,10 +346,9 @@ export class Tab {
       async () => {
         seen = await this.count(query);
         if (seen !== 1) return undefined;
-        const element = await this.driver.element(
-          '(q) => window.__flowHelpers?.find(q)[0] ?? null',
-          [serialiseQuery(query)],
-        );
+        const element = await this.driver.element('(q) => window.__flowHelpers?.find(q)[0] ?? null', [
+          serialiseQuery(query),
+        ]);
         return element ?? undefined;
       },
       options,
@@ -368,6 +376,15 @@ export class Tab {
 
   press(key: Key): Promise<void> {
     return this.driver.press(key);
+  }
+
+  /**
+   * The role of the one match in the engine's own accessibility tree (what a screen reader is
+   * told, unlike the roles Testing Library computes from the DOM); null where the engine's driver
+   * cannot tell (Firefox over WebDriver BiDi).
+   */
+  async accessibleRole(query: Query): Promise<string | null> {
+    return this.driver.accessibleRole(await this.one(query));
   }
 
   /** The element that has the focus, described by its role-relevant attributes. */

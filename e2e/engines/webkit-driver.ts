@@ -11,7 +11,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Builder, Capabilities, Key as SeleniumKey, type WebDriver, type WebElement } from 'selenium-webdriver';
+import {
+  Builder,
+  Capabilities,
+  Key as SeleniumKey,
+  type WebDriver,
+  type WebElement,
+} from 'selenium-webdriver';
 import type { Cookie, EngineDriver, Key } from './tab.ts';
 
 export interface WebKitService {
@@ -101,12 +107,16 @@ interface Session {
 
 export class WebKitDriver implements EngineDriver<WebElement> {
   readonly engine = 'webkit' as const;
+  private readonly session: Session;
+  private readonly handle: string;
+  /** The first tab of a test owns the WebDriver session (its MiniBrowser); later tabs are its windows. */
+  private readonly ownsSession: boolean;
 
-  private constructor(
-    private readonly session: Session,
-    private readonly handle: string,
-    private readonly ownsSession: boolean,
-  ) {}
+  private constructor(session: Session, handle: string, ownsSession: boolean) {
+    this.session = session;
+    this.handle = handle;
+    this.ownsSession = ownsSession;
+  }
 
   static async open(
     service: WebKitService,
@@ -176,6 +186,11 @@ export class WebKitDriver implements EngineDriver<WebElement> {
   async press(key: Key): Promise<void> {
     const driver = await this.use();
     await driver.actions().sendKeys(KEYS[key]).perform();
+  }
+
+  async accessibleRole(element: WebElement): Promise<string | null> {
+    await this.use();
+    return element.getAriaRole();
   }
 
   async setViewport(width: number, height: number): Promise<void> {

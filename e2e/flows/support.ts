@@ -58,7 +58,9 @@ export async function goTo(tab: Tab, page: string, title = page): Promise<void> 
 }
 
 export async function logOut(tab: Tab, username: string): Promise<void> {
-  const userMenu = { text: new RegExp(`^${tab.say('Ingelogd als', 'Signed in as')}\\s+${username}$`) } as const;
+  const userMenu = {
+    text: new RegExp(`^${tab.say('Ingelogd als', 'Signed in as')}\\s+${username}$`),
+  } as const;
   await unfoldMenu(tab, userMenu);
   await tab.click(userMenu);
   await tab.click({ role: 'button', name: tab.say('Uitloggen', 'Log out') });

@@ -104,6 +104,6 @@ function useKeepFocusInView(
     wasOpen.current = open;
     const panel = panelRef.current;
     if (!closed || !panel || !panel.contains(document.activeElement)) return;
-    if (!panel.checkVisibility()) toggleRef.current?.focus();
+    if (panel.getClientRects().length === 0) toggleRef.current?.focus();
   }, [open, panelRef, toggleRef]);
 }

@@ -13,6 +13,7 @@ import {
   hostCommandOf,
   isEnvelope,
   originAllowed,
+  parseUrl,
   settingsFromFragment,
 } from './protocol.ts';
 
@@ -31,7 +32,7 @@ function warnOnce(text: string) {
 function parentOrigin(): string | null {
   const ancestors = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
   if (ancestors && ancestors.length > 0) return ancestors[0] ?? null;
-  return document.referrer ? (URL.parse(document.referrer)?.origin ?? null) : null;
+  return document.referrer ? (parseUrl(document.referrer)?.origin ?? null) : null;
 }
 
 function onMessage(event: MessageEvent) {

@@ -94,12 +94,21 @@ export function hostCommandOf(data: unknown): HostCommand | null {
   }
 }
 
+/** An absolute URL, or null: `URL.parse` without needing Safari 18 or Chrome/Firefox 126. */
+export function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether `origin` is one of the allowed origins, where an entry may start its host with `*.` for
  * any subdomain (as CSP source expressions do): `https://*.shop.example:8443`.
  */
 export function originAllowed(origin: string, allowed: readonly string[]): boolean {
-  const parsed = URL.parse(origin);
+  const parsed = parseUrl(origin);
   if (!parsed || parsed.origin !== origin) return false;
   return allowed.some((entry) => {
     if (entry === origin) return true;

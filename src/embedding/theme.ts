@@ -3,7 +3,7 @@
  * whose text or control colours would fail WCAG AA contrast (4.5:1) against its background is
  * refused as a whole, with the reasons, and the portal keeps the look it had.
  */
-import type { Theme } from './protocol.ts';
+import { type Theme, parseUrl } from './protocol.ts';
 
 export type Rgb = readonly [number, number, number];
 
@@ -117,7 +117,7 @@ export function themeVariables(theme: Theme): ThemeOutcome {
   }
   let logoUrl: string | null = null;
   if (theme.logoUrl !== undefined) {
-    const url = URL.parse(theme.logoUrl);
+    const url = parseUrl(theme.logoUrl);
     if (url && (url.protocol === 'https:' || url.protocol === 'http:')) logoUrl = url.href;
     else problems.push(`logoUrl "${theme.logoUrl}" is not an http(s) URL.`);
   }

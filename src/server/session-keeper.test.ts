@@ -139,10 +139,14 @@ describe('sessions kept across reloads', () => {
       const setCookie = await new Promise<string[]>((resolve, reject) => {
         const headers: Record<string, string> = { 'Content-Type': 'application/json' };
         if (host) headers.Host = host;
-        const outgoing = httpRequest(`${portal.url}/api/jwt/log-in`, { method: 'POST', headers }, (incoming) => {
-          incoming.resume();
-          resolve(incoming.headers['set-cookie'] ?? []);
-        });
+        const outgoing = httpRequest(
+          `${portal.url}/api/jwt/log-in`,
+          { method: 'POST', headers },
+          (incoming) => {
+            incoming.resume();
+            resolve(incoming.headers['set-cookie'] ?? []);
+          },
+        );
         outgoing.on('error', reject);
         outgoing.end(credentials);
       });

@@ -80,9 +80,7 @@ describe('API_UPSTREAM: /api forwarded to a real sandbox', () => {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, Cookie: cookie },
     });
-    expect(logOut.headers.getSetCookie()).toEqual([
-      expect.stringMatching(/^portal-session=;.*Max-Age=0/),
-    ]);
+    expect(logOut.headers.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=;.*Max-Age=0/)]);
   });
 
   it('compresses a large reply on the way for a client that accepts it, and leaves small ones', async () => {
