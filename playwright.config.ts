@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/find-browsers.ts';
 import type { EngineName } from './e2e/engines/tab.ts';
@@ -16,6 +17,19 @@ export const EMBED_HOST_URL = `http://localhost:${port + 2}`;
 export const STRANGER_URL = `http://localhost:${port + 3}`;
 /** A portal in demo mode (persona sign-in, private data per visitor), whose backoffice moves every 2 s. */
 export const DEMO_URL = `http://127.0.0.1:${port + 4}`;
+/**
+ * A portal as a partner runs it: listening on every interface (reached over plain http at this
+ * machine's LAN address, when it has one) and behind nginx terminating TLS, which it trusts.
+ */
+const partnerPort = port + 5;
+export const PARTNER_PORTAL_URL = `http://127.0.0.1:${partnerPort}`;
+export const LAN_PORTAL_URL = lanAddress() ? `http://${lanAddress()}:${partnerPort}` : null;
+export const TLS_PROXY_URL = `https://localhost:${port + 6}`;
+
+function lanAddress(): string | null {
+  const addresses = Object.values(networkInterfaces()).flat();
+  return addresses.find((address) => address?.family === 'IPv4' && !address.internal)?.address ?? null;
+}
 
 const server = (port: number, extra: string, env: Record<string, string> = {}) => ({
   command: `node src/server/cli.ts --dist-dir ${distDir} --port ${port} --data-dir data/e2e-${port} --reset --backoffice-delay 0 ${extra}`,
@@ -65,6 +79,16 @@ export default defineConfig<object, { engineName: EngineName }>({
     server(port, '', { PORTAL_ALLOWED_PARENT_ORIGINS: EMBED_HOST_URL }),
     server(port + 1, '--token-lifetime 20'),
     server(port + 4, '--demo --demo-backoffice-interval 2'),
+    server(partnerPort, '--host 0.0.0.0 --trusted-proxy 127.0.0.1'),
+    {
+      command: `node e2e/hosts/tls-proxy.ts --port ${port + 6} --upstream http://127.0.0.1:${partnerPort} --dir test-results/tls-proxy-${port + 6}`,
+      url: `${TLS_PROXY_URL}/config.json`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     // The partner's pages (allowed to frame the portal) and the stranger's (not allowed), shared by
     // the specs and the flows: e2e/hosts/partner-pages.ts.
     ...[EMBED_HOST_URL, STRANGER_URL].map((url) => ({

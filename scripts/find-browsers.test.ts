@@ -16,6 +16,7 @@ const DEBIAN: Record<ToolName, string> = {
   webkitDriver: '/usr/bin/WebKitWebDriver',
   miniBrowser: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
   xvfb: '/usr/bin/Xvfb',
+  nginx: '/usr/sbin/nginx',
 };
 const EVERY_DEBIAN_FILE = Object.values(DEBIAN);
 
@@ -99,9 +100,9 @@ describe('ensureTools', () => {
     });
     const lookups = ensureTools(system);
     expect(problems(lookups)).toEqual([]);
-    expect(installed).toEqual([['firefox-esr', 'webkit2gtk-driver', 'xvfb']]);
+    expect(installed).toEqual([['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'nginx-light']]);
     expect(said).toEqual([
-      "Not found for the browser tests: Firefox ESR, WebKitWebDriver, WebKitGTK's MiniBrowser, Xvfb: installing Debian's (apt-get update && apt-get install -y firefox-esr webkit2gtk-driver xvfb)…",
+      "Not found for the browser tests: Firefox ESR, WebKitWebDriver, WebKitGTK's MiniBrowser, Xvfb, nginx: installing Debian's (apt-get update && apt-get install -y firefox-esr webkit2gtk-driver xvfb nginx-light)…",
     ]);
   });
 
@@ -121,7 +122,7 @@ describe('ensureTools', () => {
   it('gives the way to get them when the install fails', () => {
     const { system, installed } = fakeSystem({ canInstall: true, installWorks: false, playwright: null });
     expect(problems(ensureTools(system))).toEqual([
-      missingLine(['chromium', 'firefox', 'webkitDriver', 'miniBrowser', 'xvfb']),
+      missingLine(['chromium', 'firefox', 'webkitDriver', 'miniBrowser', 'xvfb', 'nginx']),
     ]);
     expect(installed).toHaveLength(1);
   });
@@ -131,7 +132,7 @@ describe('ensureTools', () => {
     const lines = problems(ensureTools(system));
     expect(lines).toEqual([
       expect.stringMatching(/^FIREFOX_PATH is \/fake\/none/),
-      missingLine(['chromium', 'webkitDriver', 'miniBrowser', 'xvfb']),
+      missingLine(['chromium', 'webkitDriver', 'miniBrowser', 'xvfb', 'nginx']),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The browsers the browser tests run in, found on this machine: Chromium (Playwright's suite and the
  * cross-engine flows), Firefox ESR, and WebKitGTK (its WebDriver, its MiniBrowser and an Xvfb
- * display to show it on). Each is taken from its environment variable when set, else from where
+ * display to show it on); and nginx, the TLS proxy the flows reach the portal through. Each is taken from its environment variable when set, else from where
  * Debian puts it. The test runner installs Debian's packages for what is missing when it can (root
  * with apt-get), in one command; otherwise one line says how.
  */
@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-export type ToolName = 'chromium' | 'firefox' | 'webkitDriver' | 'miniBrowser' | 'xvfb';
+export type ToolName = 'chromium' | 'firefox' | 'webkitDriver' | 'miniBrowser' | 'xvfb' | 'nginx';
 
 interface Tool {
   label: string;
@@ -46,6 +46,7 @@ export const TOOLS: Record<ToolName, Tool> = {
     debianPackage: 'webkit2gtk-driver',
   },
   xvfb: { label: 'Xvfb', env: 'XVFB_PATH', paths: ['/usr/bin/Xvfb'], debianPackage: 'xvfb' },
+  nginx: { label: 'nginx', env: 'NGINX_PATH', paths: ['/usr/sbin/nginx'], debianPackage: 'nginx-light' },
 };
 
 export const ENGINE_TOOLS = {

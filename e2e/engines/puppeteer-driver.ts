@@ -29,6 +29,8 @@ export async function launchPuppeteer(
     browser: engine === 'firefox' ? 'firefox' : 'chrome',
     executablePath,
     headless: true,
+    // the TLS proxy of the tests has a self-signed certificate
+    acceptInsecureCerts: true,
     args: engine === 'chromium' ? CHROMIUM_ARGS : [],
     // Firefox: no first-run pages, updates, telemetry or other calls home on this closed network.
     extraPrefsFirefox: {

@@ -125,6 +125,8 @@ export class WebKitDriver implements EngineDriver<WebElement> {
   ): Promise<WebKitDriver> {
     const capabilities = new Capabilities({
       browserName: 'MiniBrowser',
+      // the TLS proxy of the tests has a self-signed certificate
+      acceptInsecureCerts: true,
       'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
     });
     const driver = await new Builder().usingServer(service.url).withCapabilities(capabilities).build();

@@ -1,0 +1,85 @@
+/**
+ * `node e2e/hosts/tls-proxy.ts --port P --upstream http://127.0.0.1:U --dir D`: Debian's nginx
+ * terminating TLS on 127.0.0.1:P in front of a portal server, as a partner's proxy does, with a
+ * self-signed certificate for localhost and 127.0.0.1 made at start. It passes the client's
+ * address and scheme on (X-Forwarded-For, X-Forwarded-Proto) and streams replies unbuffered. Runs
+ * until it is stopped; SIGTERM or SIGINT stops nginx with it.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { findTool } from '../../scripts/find-browsers.ts';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, upstream: { type: 'string' }, dir: { type: 'string' } },
+});
+const port = Number(values.port);
+const upstream = new URL(values.upstream ?? '');
+const dir = resolve(values.dir ?? `test-results/tls-proxy-${port}`);
+const nginx = findTool('nginx');
+if (!nginx.found || !Number.isInteger(port)) {
+  console.error(nginx.found ? 'usage: tls-proxy.ts --port P --upstream URL [--dir D]' : nginx.problem);
+  process.exit(2);
+}
+
+mkdirSync(`${dir}/temp`, { recursive: true });
+const made = spawnSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout',
+    `${dir}/key.pem`,
+    '-out',
+    `${dir}/certificate.pem`,
+  ],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
+if (made.status !== 0) process.exit(2);
+
+writeFileSync(
+  `${dir}/nginx.conf`,
+  `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  server {
+    listen 127.0.0.1:${port} ssl;
+    ssl_certificate ${dir}/certificate.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    location / {
+      proxy_pass ${upstream.origin};
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+    }
+  }
+}
+`,
+);
+
+const server = spawn(nginx.path, ['-p', dir, '-c', `${dir}/nginx.conf`], { stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill('SIGQUIT'));
+server.on('exit', (code) => process.exit(code ?? 0));
