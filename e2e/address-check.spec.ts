@@ -80,7 +80,8 @@ test('a disrupted provider shows its inline error while the others show products
   await expect(card(page, 'TELE2').getByRole('alert')).toContainText('tijdelijk niet beschikbaar');
   await expect(card(page, 'TELE2').getByRole('alert')).toContainText('Foutcode 004');
   await expect(card(page, 'KPNWBA').locator('tbody tr').first()).toBeVisible();
-  await expect(card(page, 'EUROFIBER').getByRole('alert')).toHaveCount(0);
+  await expect(card(page, 'EUROFIBER')).toHaveCount(0);
+  await expect(page.getByText('Niet bediend door EUROFIBER.')).toBeVisible();
 });
 
 test('explains complex, unserved and disrupted addresses in plain words', async ({ page }) => {

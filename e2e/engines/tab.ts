@@ -136,7 +136,8 @@ const INSTALL_HELPERS = `() => {
     let root = document.body;
     if (query.within) {
       const outer = find(query.within);
-      if (outer.length !== 1) return [];
+      // a look inside nothing must not pass as "nothing there"
+      if (outer.length !== 1) throw new Error('the element to look within matches ' + outer.length + ' elements, not one');
       root = outer[0];
     }
     let found;
