@@ -1,6 +1,7 @@
 import { LAN_PORTAL_URL, PARTNER_PORTAL_URL, TLS_PROXY_URL } from '../../playwright.config.ts';
 import { inEveryVariant, test } from '../engines/fixtures.ts';
 import type { Tab } from '../engines/tab.ts';
+import { demoTransactions } from '../../src/sandbox/store/seed/transactions.ts';
 import { account } from '../support.ts';
 import { heading, logIn } from './support.ts';
 
@@ -53,6 +54,12 @@ inEveryVariant(() => {
     test
       .expect(cookies)
       .toEqual([test.expect.objectContaining({ name: 'portal-session', secure: false, httpOnly: true })]);
+    // plain http off loopback is no secure context: no Clipboard API, yet the copy buttons copy
+    test.expect(await tab.evaluate(() => window.isSecureContext)).toBe(false);
+    await tab.visit(`${LAN_PORTAL_URL!}/transactions/${demoTransactions.notCancellable.uuid}`);
+    const copyNid = { role: 'button', name: `${tab.say('Kopiëren', 'Copy')}: NID` } as const;
+    await tab.click(copyNid);
+    await tab.seeText(copyNid, new RegExp(`^${tab.say('Gekopieerd', 'Copied')}`));
   });
 
   test('behind a TLS proxy the session cookie is __Host- and Secure, and a reload keeps it', async ({

@@ -88,6 +88,7 @@ const en: Messages = {
     cid: 'Reference (cid)',
     copy: 'Copy',
     copied: 'Copied',
+    copyFailed: 'not copied: select the text and copy it yourself',
     details: 'Technical details',
     originalMessage: 'Original message',
     rpc: {

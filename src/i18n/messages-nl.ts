@@ -87,6 +87,7 @@ const nl = {
     cid: 'Referentie (cid)',
     copy: 'Kopiëren',
     copied: 'Gekopieerd',
+    copyFailed: 'niet gekopieerd: selecteer de tekst en kopieer zelf',
     details: 'Technische details',
     originalMessage: 'Oorspronkelijke melding, in het Engels',
     rpc: {

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
+import { copyText } from './clipboard.ts';
 
 /** Copies `text`; `disabled` while it is not complete yet (the button keeps its place). */
 export function CopyButton({ text, label, disabled }: { text: string; label?: string; disabled?: boolean }) {
   const messages = useMessages();
-  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
+    setOutcome((await copyText(text)) ? 'copied' : 'failed');
+    window.setTimeout(() => setOutcome(null), 3000);
   };
+  const said =
+    outcome === 'copied' ? messages.errors.copied : outcome === 'failed' ? messages.errors.copyFailed : '';
   return (
     <button
       type="button"
@@ -22,9 +20,9 @@ export function CopyButton({ text, label, disabled }: { text: string; label?: st
       onClick={() => void copy()}
       aria-label={label ? `${messages.errors.copy}: ${label}` : undefined}
     >
-      {copied ? messages.errors.copied : messages.errors.copy}
-      <span className="visually-hidden" aria-live="polite">
-        {copied ? messages.errors.copied : ''}
+      {outcome === 'copied' ? messages.errors.copied : messages.errors.copy}
+      <span className={outcome === 'failed' ? 'copy-button__failed' : 'visually-hidden'} aria-live="polite">
+        {said}
       </span>
     </button>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslations } from '../../i18n/locale.tsx';
+import { copyText } from '../../ui/clipboard.ts';
 import { curlCommand, tokenCommand } from './curl.ts';
 import { consoleMessages } from './messages.ts';
 import { CodeBlock } from './schema-viewer.tsx';
@@ -23,12 +24,7 @@ export function CurlTools({
   const command = params ? curlCommand(url, method, params.value) : null;
   const copy = async () => {
     if (!command) return;
-    try {
-      await navigator.clipboard.writeText(command);
-      setStatus(text.curlCopied);
-    } catch {
-      setStatus(text.curlFailed);
-    }
+    setStatus((await copyText(command)) ? text.curlCopied : text.curlFailed);
     window.setTimeout(() => setStatus(''), 3000);
   };
   return (
