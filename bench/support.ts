@@ -8,16 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 export const CREDENTIALS = { username: 'admin', password: 'sandbox-admin' };
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Flags for a quiet, reproducible headless Chromium (no updates, sync or background traffic). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from '../scripts/find-browsers.ts';
 
 export const median = (values: readonly number[]) => percentile(values, 50);
 export function percentile(values: readonly number[], p: number): number {

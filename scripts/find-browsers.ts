@@ -9,6 +9,17 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+/** Flags for a quiet, reproducible headless Chromium (no updates, sync or background traffic). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export type ToolName = 'chromium' | 'firefox' | 'webkitDriver' | 'miniBrowser' | 'xvfb' | 'nginx';
 
 interface Tool {

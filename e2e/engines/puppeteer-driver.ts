@@ -9,17 +9,9 @@ import puppeteer, {
   type JSHandle,
   type Page,
 } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../../scripts/find-browsers.ts';
 import type { Cookie, EngineDriver, Key } from './tab.ts';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function launchPuppeteer(
   engine: 'chromium' | 'firefox',
