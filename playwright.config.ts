@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/find-browsers.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-browsers.ts';
 import type { EngineName } from './e2e/engines/tab.ts';
 
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -55,15 +55,7 @@ export default defineConfig<object, { engineName: EngineName }>({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium.path,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,109 +1,16 @@
-import { type Server, createServer } from 'node:http';
 import { type FrameLocator, type Page, expect, test } from '@playwright/test';
 import { EMBED_HOST_URL, PORTAL_URL, STRANGER_URL } from '../playwright.config.ts';
+import { type HostOptions, hostPagePath } from './hosts/partner-pages.ts';
 import { account } from './support.ts';
 
 /**
  * A partner's page on another origin (EMBED_HOST_URL, allowed to frame the portal) and a stranger's
- * (STRANGER_URL, not allowed), each served by its own small server. The partner's server signs in
- * at the portal's API itself and hands the token to its page, as a partner's intranet would.
+ * (STRANGER_URL, not allowed), served by e2e/hosts (started by playwright.config.ts). The partner's
+ * server signs in at the portal's API itself and hands the token to its page, as a partner's
+ * intranet would.
  */
-interface HostOptions {
-  path?: string;
-  chrome?: 'none' | 'compact' | 'full';
-  /** Whether the host hands over a token at all. */
-  token?: boolean;
-  /** A frame of the stranger's origin inside the host page, which tries to command the portal. */
-  meddler?: boolean;
-}
-
-function hostPage(options: HostOptions): string {
-  const mountOptions = {
-    src: `${PORTAL_URL}/`,
-    path: options.path ?? '/',
-    chrome: options.chrome ?? 'full',
-    locale: 'nl',
-  };
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Partner intranet</title></head>
-<body>
-  <h1>Partner intranet</h1>
-  <div id="portal"></div>
-  ${options.meddler ? `<iframe id="meddler" title="advert" src="${STRANGER_URL}/meddler.html"></iframe>` : ''}
-  <script src="${PORTAL_URL}/embed.js"></script>
-  <script>
-    window.events = [];
-    window.portal = BroadbandPortal.mount(document.getElementById('portal'), Object.assign(${JSON.stringify(mountOptions)}, {
-      getToken: ${options.token === false ? 'async () => null' : "async () => (await fetch('/token')).text()"},
-      onEvent: (event) => window.events.push(event),
-    }));
-  </script>
-</body></html>`;
-}
-
-const MEDDLER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>advert</title></head><body>
-<script>
-  // the portal is the host page's first frame: try to send it elsewhere and sign it in as someone else
-  const message = (fields) => Object.assign({ source: 'broadband-portal', version: 1 }, fields);
-  setInterval(() => {
-    parent.frames[0].postMessage(message({ type: 'navigate', path: '/console' }), '*');
-    parent.frames[0].postMessage(message({ type: 'token', token: 'forged.token.value' }), '*');
-  }, 200);
-</script></body></html>`;
-
-async function serverSideToken(): Promise<string> {
-  const credentials = Buffer.from(`admin:${account('admin').password}`).toString('base64');
-  const reply = await fetch(`${PORTAL_URL}/api/jwt/log-in`, {
-    headers: { Authorization: `Basic ${credentials}` },
-  });
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
-function serve(
-  url: string,
-  pages: (path: string, query: URLSearchParams) => Promise<string | null>,
-): Promise<Server> {
-  const server = createServer((request, response) => {
-    const requested = new URL(request.url ?? '/', url);
-    void pages(requested.pathname, requested.searchParams).then((body) => {
-      if (body === null) response.writeHead(404).end();
-      else
-        response
-          .writeHead(200, { 'Content-Type': requested.pathname === '/token' ? 'text/plain' : 'text/html' })
-          .end(body);
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(Number(new URL(url).port), 'localhost', () => resolve(server)),
-  );
-}
-
-let partner: Server;
-let stranger: Server;
-const hostOptions = new Map<string, HostOptions>();
-
-test.beforeAll(async () => {
-  partner = await serve(EMBED_HOST_URL, async (path, query) => {
-    if (path === '/token') return serverSideToken();
-    const options = hostOptions.get(query.get('case') ?? '');
-    return path === '/host.html' && options ? hostPage(options) : null;
-  });
-  stranger = await serve(STRANGER_URL, async (path, query) => {
-    if (path === '/meddler.html') return MEDDLER_PAGE;
-    const options = hostOptions.get(query.get('case') ?? '');
-    return path === '/host.html' && options ? hostPage(options) : null;
-  });
-});
-test.afterAll(() => {
-  partner.close();
-  stranger.close();
-});
-
-let caseCount = 0;
 async function openHost(page: Page, options: HostOptions, origin = EMBED_HOST_URL): Promise<FrameLocator> {
-  const name = `case-${(caseCount += 1)}`;
-  hostOptions.set(name, options);
-  await page.goto(`${origin}/host.html?case=${name}`);
+  await page.goto(`${origin}${hostPagePath(options)}`);
   return page.frameLocator('#portal iframe');
 }
 

@@ -1,72 +1,16 @@
-import { type AddressInfo } from 'node:net';
-import { type Server, createServer } from 'node:http';
 import { type Page, expect, test } from '@playwright/test';
-import { PORTAL_URL } from '../playwright.config.ts';
+import { EMBED_HOST_URL, PORTAL_URL } from '../playwright.config.ts';
+import { ANY_SITE_KEY, widgetPagePath } from './hosts/partner-pages.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 /**
- * The address-check widget on a partner's page of another origin (a small server on a free port),
- * loaded from the portal as an ES module or a classic script, against the real sandbox.
+ * The address-check widget on a partner's page of another origin (EMBED_HOST_URL, served by
+ * e2e/hosts), loaded from the portal as an ES module or a classic script, against the real sandbox.
  */
-const ANY_SITE_KEY = 'pk_sandbox_any_8b3e5f0c9d21';
+const hostUrl = EMBED_HOST_URL;
 
-interface HostOptions {
-  script: 'module' | 'classic';
-  key: string;
-  locale?: string;
-  /** Leave `api-base` out: the widget then calls the origin it was loaded from. */
-  defaultBase: boolean;
-}
-
-function hostPage(options: HostOptions): string {
-  const src = `${PORTAL_URL}/widget/address-check.${options.script === 'module' ? 'mjs' : 'js'}`;
-  const attributes = [
-    `api-key="${options.key}"`,
-    options.defaultBase ? '' : `api-base="${PORTAL_URL}/api"`,
-    options.locale ? `locale="${options.locale}"` : '',
-  ].join(' ');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Partner shop</title></head>
-<body>
-  <main>
-    <h1>Fast internet at your address</h1>
-    <broadband-address-check ${attributes}></broadband-address-check>
-  </main>
-  <script>
-    window.checked = [];
-    document.addEventListener('address-checked', (event) => window.checked.push(event.detail));
-  </script>
-  <script ${options.script === 'module' ? 'type="module" ' : ''}src="${src}"></script>
-</body></html>`;
-}
-
-let host: Server;
-let hostUrl = '';
-
-test.beforeAll(async () => {
-  host = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const script =
-      url.pathname === '/module.html' ? 'module' : url.pathname === '/classic.html' ? 'classic' : null;
-    if (!script) {
-      response.writeHead(404).end();
-      return;
-    }
-    const page = hostPage({
-      script,
-      key: url.searchParams.get('key') ?? ANY_SITE_KEY,
-      locale: url.searchParams.get('locale') ?? undefined,
-      defaultBase: url.searchParams.has('default-base'),
-    });
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
-  });
-  await new Promise<void>((resolve) => host.listen(0, 'localhost', resolve));
-  hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
+test.beforeAll(() => {
   expect(new URL(hostUrl).origin).not.toBe(new URL(PORTAL_URL).origin);
-});
-
-test.afterAll(async () => {
-  await new Promise((resolve) => host.close(resolve));
 });
 
 /** Every API call the page makes: where to, and with which credentials. */
@@ -104,7 +48,7 @@ const checkedEvents = (page: Page) =>
 for (const script of ['module', 'classic'] as const) {
   test(`checks an address on another site's page (${script} script)`, async ({ page }) => {
     const calls = watchApiCalls(page);
-    await page.goto(`${hostUrl}/${script}.html`);
+    await page.goto(`${hostUrl}${widgetPagePath(script)}`);
 
     const postcode = page.getByLabel('Postcode');
     await postcode.pressSequentially('1012 ab');
@@ -176,7 +120,7 @@ for (const script of ['module', 'classic'] as const) {
 
   test(`calls the API of the origin it was loaded from by default (${script} script)`, async ({ page }) => {
     const calls = watchApiCalls(page);
-    await page.goto(`${hostUrl}/${script}.html?default-base`);
+    await page.goto(`${hostUrl}${widgetPagePath(script, { defaultBase: true })}`);
     await page.getByLabel('Postcode').fill('1012AB');
     await expect(page.locator('datalist#housenrs option')).toHaveCount(5);
     expect(calls).toEqual([
@@ -186,7 +130,7 @@ for (const script of ['module', 'classic'] as const) {
 }
 
 test('says an address does not exist, next to the form', async ({ page }) => {
-  await page.goto(`${hostUrl}/module.html`);
+  await page.goto(`${hostUrl}${widgetPagePath('module')}`);
   await checkAddress(page, '1012AB', '999');
   const message = 'Dit adres bestaat niet. Controleer de postcode, het huisnummer en de toevoeging.';
   await expect(page.locator('[part~="error"]')).toHaveText(message);
@@ -200,7 +144,7 @@ test('says an address does not exist, next to the form', async ({ page }) => {
 
 test('says what is wrong with a field, before calling anything', async ({ page }) => {
   const calls = watchApiCalls(page);
-  await page.goto(`${hostUrl}/module.html`);
+  await page.goto(`${hostUrl}${widgetPagePath('module')}`);
   await page.getByLabel('Postcode').fill('0123A');
   await page.getByLabel('Postcode').press('Enter');
   const postcode = page.getByLabel('Postcode');
@@ -222,7 +166,7 @@ test('says what is wrong with a field, before calling anything', async ({ page }
 });
 
 test('says clearly when the api key is not accepted', async ({ page }) => {
-  await page.goto(`${hostUrl}/classic.html?key=pk_not_a_real_key`);
+  await page.goto(`${hostUrl}${widgetPagePath('classic', { key: 'pk_not_a_real_key' })}`);
   await checkAddress(page, '1012AB', '1');
   await expect(page.locator('[part~="error"]')).toHaveText(
     'Deze adrescheck is niet goed ingesteld: de API-sleutel wordt niet geaccepteerd.',
@@ -232,7 +176,7 @@ test('says clearly when the api key is not accepted', async ({ page }) => {
 });
 
 test('speaks English with locale="en", and switches language on the fly', async ({ page }) => {
-  await page.goto(`${hostUrl}/module.html?locale=en`);
+  await page.goto(`${hostUrl}${widgetPagePath('module', { locale: 'en' })}`);
   await expect(page.getByRole('button', { name: 'Check address' })).toBeVisible();
   await expect(page.getByLabel('Extension').locator('option')).toHaveText(['No extension']);
   await checkAddress(page, '3011AB', '10', { postcode: 'Postcode', housenr: 'House number' });

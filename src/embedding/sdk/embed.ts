@@ -66,6 +66,10 @@ export function mount(element: HTMLElement, options: MountOptions): MountedPorta
   };
   const iframe = document.createElement('iframe');
   iframe.title = options.title ?? 'Breedband portaal';
+  // The portal checks who frames it by location.ancestorOrigins, or, in engines without it (Firefox
+  // before it shipped ancestorOrigins), by its referrer: send the host's origin (never its path) even
+  // when the host page's own policy sends none (no-referrer, same-origin), else the portal refuses it.
+  iframe.referrerPolicy = 'origin';
   iframe.src = `${new URL((options.path ?? '/').replace(/^\/+/, ''), base).href}${settingsFragment(settings)}`;
   iframe.style.display = 'block';
   iframe.style.width = '100%';
