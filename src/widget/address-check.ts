@@ -10,6 +10,7 @@
  * first, and told to the page as the `address-checked` event. Every call carries the `apiKey` header.
  */
 import { formatSpeed } from '../i18n/format-speed.ts';
+import { enterSubmitsDespiteSuggestions } from '../ui/enter-submits.ts';
 import {
   type AddressInput,
   type FieldError,
@@ -162,6 +163,7 @@ export class AddressCheckElement extends HTMLElement {
       event.preventDefault();
       void this.check();
     });
+    enterSubmitsDespiteSuggestions(this.housenr);
     this.postcode.addEventListener('input', () => this.postcodeTyped());
     this.postcode.addEventListener('change', () => this.validateOnLeave('postcode'));
     this.housenr.addEventListener('input', () => this.housenrTyped());

@@ -1,8 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { useEffect, useRef } from 'react';
 import { useHousenrext } from '../../api/postcodes/get-housenrext.ts';
 import { useHousenrs } from '../../api/postcodes/get-housenrs.ts';
 import { useTranslations } from '../../i18n/locale.tsx';
+import { enterSubmitsDespiteSuggestions } from '../../ui/enter-submits.ts';
 import { isValidZipcode, normaliseZipcode } from './address.ts';
 import { addressCheckMessages } from './messages.ts';
 
@@ -40,9 +42,12 @@ export function HouseNumberWidget(props: WidgetProps) {
   const { zipcode } = contextOf(props);
   const housenrs = useHousenrs(isValidZipcode(zipcode) ? zipcode : null);
   const listId = `${props.id}-options`;
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => (field.current ? enterSubmitsDespiteSuggestions(field.current) : undefined), []);
   return (
     <>
       <input
+        ref={field}
         id={props.id}
         name={props.htmlName ?? props.id}
         inputMode="numeric"
