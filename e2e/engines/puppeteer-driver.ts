@@ -12,7 +12,6 @@ import puppeteer, {
 import { CHROMIUM_ARGS } from '../../scripts/find-browsers.ts';
 import type { Cookie, EngineDriver, Key } from './tab.ts';
 
-
 export async function launchPuppeteer(
   engine: 'chromium' | 'firefox',
   executablePath: string,
