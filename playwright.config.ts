@@ -41,7 +41,7 @@ const server = (port: number, extra: string, env: Record<string, string> = {}) =
   stderr: 'pipe' as const,
 });
 
-export default defineConfig<object, { engineName: EngineName }>({
+export default defineConfig<object, { engineName: EngineName; firefoxPrefs: Record<string, unknown> }>({
   testDir: 'e2e',
   outputDir: `test-results/playwright-${port}`,
   timeout: 60_000,
@@ -66,6 +66,12 @@ export default defineConfig<object, { engineName: EngineName }>({
       testMatch: '**/flows/*.flow.ts',
       use: { engineName },
     })),
+    // Firefox before it had location.ancestorOrigins: the embedded portal knows its parent by its referrer.
+    {
+      name: 'flows-firefox-without-ancestor-origins',
+      testMatch: '**/flows/embedding.flow.ts',
+      use: { engineName: 'firefox', firefoxPrefs: { 'dom.location.ancestorOrigins.enabled': false } },
+    },
   ],
   webServer: [
     server(port, '', { PORTAL_ALLOWED_PARENT_ORIGINS: EMBED_HOST_URL }),

@@ -21,7 +21,7 @@ function pathOf(tool: Parameters<typeof findTool>[0]): string {
   return lookup.path;
 }
 
-async function startEngine(name: EngineName): Promise<Engine> {
+async function startEngine(name: EngineName, firefoxPrefs: Record<string, unknown>): Promise<Engine> {
   if (name === 'webkit') {
     const [driver, miniBrowser] = ENGINE_TOOLS.webkit.slice(0, 2).map(pathOf) as [string, string];
     pathOf('xvfb');
@@ -31,18 +31,22 @@ async function startEngine(name: EngineName): Promise<Engine> {
       close: () => service.stop(),
     };
   }
-  const browser: Browser = await launchPuppeteer(name, pathOf(ENGINE_TOOLS[name][0]));
+  const browser: Browser = await launchPuppeteer(name, pathOf(ENGINE_TOOLS[name][0]), firefoxPrefs);
   return {
     open: (viewport) => PuppeteerDriver.open(name, browser, viewport),
     close: () => browser.close(),
   };
 }
 
-export const test = base.extend<{ variant: Variant; tab: Tab }, { engineName: EngineName; engine: Engine }>({
+export const test = base.extend<
+  { variant: Variant; tab: Tab },
+  { engineName: EngineName; firefoxPrefs: Record<string, unknown>; engine: Engine }
+>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
+  firefoxPrefs: [{}, { option: true, scope: 'worker' }],
   engine: [
-    async ({ engineName }, use) => {
-      const engine = await startEngine(engineName);
+    async ({ engineName, firefoxPrefs }, use) => {
+      const engine = await startEngine(engineName, firefoxPrefs);
       await use(engine);
       await engine.close();
     },

@@ -15,6 +15,8 @@ import type { Cookie, EngineDriver, Key } from './tab.ts';
 export async function launchPuppeteer(
   engine: 'chromium' | 'firefox',
   executablePath: string,
+  /** Firefox preferences beyond the quiet defaults, e.g. to switch a feature off. */
+  firefoxPrefs: Record<string, unknown> = {},
 ): Promise<Browser> {
   return puppeteer.launch({
     browser: engine === 'firefox' ? 'firefox' : 'chrome',
@@ -31,6 +33,7 @@ export async function launchPuppeteer(
       'network.captive-portal-service.enabled': false,
       'network.connectivity-service.enabled': false,
       'dom.events.asyncClipboard.clipboardItem': true,
+      ...firefoxPrefs,
     },
   });
 }

@@ -203,8 +203,8 @@ inEveryVariant(() => {
   test('a partner page that sends no referrer of its own still gets its portal', async ({ tab }) => {
     // `same-origin` is a common intranet policy: a frame of another origin then gets no referrer.
     // Engines with location.ancestorOrigins (these three) do not need one; in one without it (Firefox
-    // before it had it) the portal checks its parent by its referrer, which the SDK's frame must
-    // still get: the host's origin, not its path.
+    // before it had it: the project flows-firefox-without-ancestor-origins) the portal checks its
+    // parent by its referrer, which the SDK's frame must still get: the host's origin, not its path.
     await openHost(tab, { path: ADDRESS_CHECK, referrerPolicy: 'same-origin' });
     const told = await noteParentOriginSource(tab);
     expect(told.referrer).toBe(`${EMBED_HOST_URL}/`);
