@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { account, expectNoAxeViolations, logInAs } from './support.ts';
+import { type Page, expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { expectNoAxeViolations, listCarriersFromApi, logInAs } from './support.ts';
 
 const TOTAL = 12_000;
 const PRODUCT_ATTRIBUTES = 22;
@@ -74,51 +75,10 @@ async function productIds(page: Page): Promise<number[]> {
   ).map(Number);
 }
 
-/** The service's own answer, for comparison (Basic auth from loopback, as a partner's script would). */
-async function listFromApi(request: APIRequestContext, params: object) {
-  const { username, password } = account('admin');
-  const response = await request.post('/api/broadband/v1', {
-    headers: { Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
-    data: { jsonrpc: '2.0', id: 1, method: 'list_carriers', params },
-  });
-  const body = (await response.json()) as {
-    result: { carriers: Record<string, unknown>[]; pagination: { total_items: number } };
-  };
-  return body.result;
-}
-
 const sortButton = (page: Page, label: string) =>
   page.getByRole('button', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 const header = (page: Page, label: string) =>
   page.getByRole('columnheader', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
-
-function parseCsv(text: string, separator: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index]!;
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === separator) {
-      record.push(field);
-      field = '';
-    } else if (character === '\r' && text[index + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      index += 1;
-    } else field += character;
-  }
-  return records;
-}
 
 async function downloadCsv(page: Page, { button = 'CSV downloaden', separator = ';' } = {}) {
   const downloading = page.waitForEvent('download');
@@ -128,7 +88,7 @@ async function downloadCsv(page: Page, { button = 'CSV downloaden', separator = 
   return {
     name: download.suggestedFilename(),
     text,
-    records: parseCsv(text.replace(/^\uFEFF/, ''), separator),
+    records: parse(text, { delimiter: separator, bom: true }) as string[][],
   };
 }
 
@@ -147,7 +107,7 @@ test.describe('carrier products', () => {
     await expect(header(page, 'Download')).toHaveAttribute('aria-sort', 'descending');
     const descending = await speeds(page, 'download');
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    const expected = await listFromApi(request, {
+    const expected = await listCarriersFromApi(request, {
       sort: { download: 'DESC' },
       pagination: { page: 1, per_page: descending.length },
     });
@@ -175,7 +135,7 @@ test.describe('carrier products', () => {
       expect(previous <= current).toBe(true);
       if (previous === current) expect(downloads[index - 1]! <= downloads[index]!).toBe(true);
     }
-    const expected = await listFromApi(request, {
+    const expected = await listCarriersFromApi(request, {
       sort: { supplier: 'ASC', download: 'ASC' },
       pagination: { page: 1, per_page: suppliers.length },
     });
@@ -508,7 +468,7 @@ test.describe('carrier products', () => {
     await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeFocused();
     await expect(dialog.locator('dt')).toHaveCount(PRODUCT_ATTRIBUTES);
     const [product] = (
-      await listFromApi(request, { filter: { product_id: id }, pagination: { page: 1, per_page: 1 } })
+      await listCarriersFromApi(request, { filter: { product_id: id }, pagination: { page: 1, per_page: 1 } })
     ).carriers;
     for (const [attribute, value] of Object.entries(product!)) {
       const entry = dialog
@@ -595,7 +555,7 @@ test.describe('carrier products', () => {
     const total = Number((await status(page).textContent())!.replace(/^.* van /, '').replace(/\./g, ''));
     expect(total).toBeGreaterThan(25);
     const expected = (
-      await listFromApi(request, {
+      await listCarriersFromApi(request, {
         filter: { supplier: 'tele2' },
         sort: { download: 'DESC', product_id: 'ASC' },
         pagination: { page: 1, per_page: 0 },
@@ -668,7 +628,7 @@ test.describe('carrier products', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [headings, ...data] = records;
     const [product] = (
-      await listFromApi(request, {
+      await listCarriersFromApi(request, {
         filter: { supplier: 'tele2' },
         sort: { product_id: 'ASC' },
         pagination: { page: 1, per_page: 1 },

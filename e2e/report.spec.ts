@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { account, expectNoAxeViolations, logInAs } from './support.ts';
+import { account, expectNoAxeViolations, logInAs, pdfPages } from './support.ts';
 
 const ADDRESS = { zipcode: '1012AB', housenr: 1 };
 const SEARCH = `?zipcode=${ADDRESS.zipcode}&housenr=${ADDRESS.housenr}`;
@@ -44,24 +43,6 @@ function watchReplyCids(page: Page): Map<string, string> {
     if (body.method === 'carriercheck') cids.set(`carriercheck ${body.params?.carrier}`, cid);
   });
   return cids;
-}
-
-/** The text of each page of a PDF, one line per line of text, spaces as printed. */
-async function pdfPages(pdf: Buffer): Promise<string[]> {
-  const loading = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
-  const document = await loading.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : ''))
-        .join('')
-        .replace(/[ \t\u00a0]+/g, ' '),
-    );
-  }
-  await loading.destroy();
-  return pages;
 }
 
 async function printedReport(page: Page): Promise<string[]> {

@@ -59,7 +59,7 @@ export async function startWebKitService(driverPath: string): Promise<WebKitServ
   mkdirSync(join(config, 'gtk-3.0'), { recursive: true });
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_STYLE);
   const port = await freePort();
-  const driver = spawn(driverPath, [`--port=${port}`], {
+  const driver = spawn(driverPath, [`--port=${port}`, '--replace-on-new-session'], {
     env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
     stdio: 'ignore',
   });
@@ -85,6 +85,18 @@ export async function startWebKitService(driverPath: string): Promise<WebKitServ
       xvfb.process.kill();
     },
   };
+}
+
+/** A MiniBrowser starts in about a second, closes in less; far longer means the driver is stuck. */
+const SESSION_START_MS = 30_000;
+const SESSION_END_MS = 10_000;
+
+function withinTime<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`waited ${String(ms / 1000)} s for ${what}`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 const KEYS: Record<Key, string> = {
@@ -129,7 +141,11 @@ export class WebKitDriver implements EngineDriver<WebElement> {
       acceptInsecureCerts: true,
       'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
     });
-    const driver = await new Builder().usingServer(service.url).withCapabilities(capabilities).build();
+    const driver = await withinTime(
+      SESSION_START_MS,
+      'WebKitWebDriver to start a MiniBrowser',
+      new Builder().usingServer(service.url).withCapabilities(capabilities).build(),
+    );
     const handle = await driver.getWindowHandle();
     const tab = new WebKitDriver({ driver, current: handle }, handle, true);
     await tab.setViewport(viewport.width, viewport.height);
@@ -235,7 +251,8 @@ export class WebKitDriver implements EngineDriver<WebElement> {
   }
 
   async close(): Promise<void> {
-    if (this.ownsSession) await this.session.driver.quit();
+    if (this.ownsSession)
+      await withinTime(SESSION_END_MS, 'the MiniBrowser to close', this.session.driver.quit());
     else {
       await (await this.use()).close();
     }

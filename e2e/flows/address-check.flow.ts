@@ -1,6 +1,6 @@
 import { inEveryVariant, test } from '../engines/fixtures.ts';
 import type { Query, Tab } from '../engines/tab.ts';
-import { heading, logIn } from './support.ts';
+import { expectFitsAndAccessible, heading, logIn } from './support.ts';
 
 const PROVIDERS = ['KPNWBA', 'KPNWEAS', 'EUROFIBER', 'TELE2', 'ZIGGO'];
 
@@ -42,15 +42,6 @@ function optionsOf(tab: Tab, label: string): Promise<string[] | null> {
   }, label);
 }
 
-/** The page neither scrolls sideways nor breaks an axe rule. */
-async function expectTidyPage(tab: Tab): Promise<void> {
-  const overflow = await tab.overflowsSideways();
-  test
-    .expect(overflow.scrollWidth, `wider than the window: ${overflow.culprits.join(', ')}`)
-    .toBeLessThanOrEqual(overflow.clientWidth);
-  test.expect(await tab.axeViolations()).toEqual([]);
-}
-
 inEveryVariant(() => {
   test('checks an address with an extension chosen in the form: every provider’s products, fastest first', async ({
     tab,
@@ -89,7 +80,7 @@ inEveryVariant(() => {
       // the note may wrap below the speed
       tab.say(/^100 Mb\/s\s+\(verwachte snelheid\)$/, /^100 Mb\/s\s+\(expected speed\)$/),
     );
-    await expectTidyPage(tab);
+    await expectFitsAndAccessible(tab);
   });
 
   test('an address nobody serves gets one summary and no provider products', async ({ tab }) => {
@@ -116,7 +107,7 @@ inEveryVariant(() => {
     await tab.until('every provider’s answer to unfold', async () =>
       (await tab.count(answerCode)) === PROVIDERS.length ? true : undefined,
     );
-    await expectTidyPage(tab);
+    await expectFitsAndAccessible(tab);
   });
 
   test('a disrupted provider shows its error in its own card while the others show products', async ({
@@ -139,6 +130,6 @@ inEveryVariant(() => {
     await tab.see({ text: tab.say('Niet bediend door EUROFIBER.', 'Not served by EUROFIBER.') });
     // TELE2's is the page's only alert
     await tab.see({ role: 'alert' });
-    await expectTidyPage(tab);
+    await expectFitsAndAccessible(tab);
   });
 });

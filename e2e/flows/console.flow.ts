@@ -1,12 +1,5 @@
 import { inEveryVariant, test } from '../engines/fixtures.ts';
-import type { Tab } from '../engines/tab.ts';
-import { heading, logIn } from './support.ts';
-
-async function expectFitsAndAccessible(tab: Tab): Promise<void> {
-  const { scrollWidth, clientWidth, culprits } = await tab.overflowsSideways();
-  test.expect(scrollWidth, `wider than the window: ${culprits.join(', ')}`).toBeLessThanOrEqual(clientWidth);
-  test.expect(await tab.axeViolations()).toEqual([]);
-}
+import { expectFitsAndAccessible, heading, logIn } from './support.ts';
 
 inEveryVariant(() => {
   test('finds a method, fills its generated form, sends it and reads the result; copies it as curl', async ({

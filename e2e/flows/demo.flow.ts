@@ -2,11 +2,11 @@
  * Demo mode (DEMO_URL) as a prospect meets it: a persona's sign-in to a private copy of the data that
  * F5 keeps, the guided tour, and the address check's report on paper.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DEMO_URL } from '../../playwright.config.ts';
 import { demoTransactions } from '../../src/sandbox/store/seed/transactions.ts';
 import { expect, inEveryVariant, test } from '../engines/fixtures.ts';
 import type { Tab } from '../engines/tab.ts';
+import { pdfPages } from '../support.ts';
 import { heading } from './support.ts';
 
 const { uuid, nid } = demoTransactions.cancellable;
@@ -33,24 +33,6 @@ async function signInAsStaff(tab: Tab): Promise<void> {
     tab.say('alleen van jou en verdwijnt na 60 minuten', 'yours alone and goes after 60 minutes'),
   );
   await demoBarReady(tab);
-}
-
-/** The text of each page of a PDF, spaces as printed (as report.spec.ts reads it). */
-async function pdfPages(pdf: Uint8Array): Promise<string[]> {
-  const loading = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
-  const document = await loading.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : ''))
-        .join('')
-        .replace(/[ \t\u00a0]+/g, ' '),
-    );
-  }
-  await loading.destroy();
-  return pages;
 }
 
 /**

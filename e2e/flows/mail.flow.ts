@@ -1,17 +1,8 @@
 import { inEveryVariant, test } from '../engines/fixtures.ts';
-import type { Tab } from '../engines/tab.ts';
-import { heading, logIn } from './support.ts';
+import { escapeRegExp, expectFitsAndAccessible, heading, logIn } from './support.ts';
 
 /** A mail domain no other test adds to or counts. */
 const CLIENT = { name: 'Fietsenmakerij De Spaak', domain: 'fietsenmakerij-despaak.nl' };
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function expectFitsAndAccessible(tab: Tab): Promise<void> {
-  const { scrollWidth, clientWidth, culprits } = await tab.overflowsSideways();
-  test.expect(scrollWidth, `wider than the window: ${culprits.join(', ')}`).toBeLessThanOrEqual(clientWidth);
-  test.expect(await tab.axeViolations()).toEqual([]);
-}
 
 inEveryVariant(() => {
   test('creates a mailbox, sees it listed, deletes it after confirming and sees it gone', async ({ tab }) => {
@@ -29,7 +20,10 @@ inEveryVariant(() => {
       name: tab.say(`Mailboxen van ${CLIENT.name}`, `Mailboxes of ${CLIENT.name}`),
     } as const;
     // a required field's label ends in an asterisk
-    const field = (label: string) => ({ label: new RegExp(`^${escape(label)}( \\*)?$`), within: mailboxes });
+    const field = (label: string) => ({
+      label: new RegExp(`^${escapeRegExp(label)}( \\*)?$`),
+      within: mailboxes,
+    });
     await tab.click({ role: 'button', name: tab.say('Nieuwe mailbox', 'New mailbox'), within: mailboxes });
     await tab.fill(field(tab.say('E-mailadres', 'Email address')), email);
     await tab.fill(field(tab.say('Naam', 'Name')), name);
@@ -47,7 +41,9 @@ inEveryVariant(() => {
     });
     // the mailbox's row (a table row on a wide screen, a card on a phone) with its name and storage
     const listed = {
-      text: new RegExp(`^${escape(email)}.*${escape(name)}.*${escape(tab.say('2.048 MB', '2,048 MB'))}`),
+      text: new RegExp(
+        `^${escapeRegExp(email)}.*${escapeRegExp(name)}.*${escapeRegExp(tab.say('2.048 MB', '2,048 MB'))}`,
+      ),
       within: mailboxes,
     } as const;
     await tab.see(listed);

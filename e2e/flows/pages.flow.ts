@@ -1,7 +1,7 @@
 import { inEveryVariant, test } from '../engines/fixtures.ts';
 import type { Tab } from '../engines/tab.ts';
 import { demoTransactions } from '../../src/sandbox/store/seed/transactions.ts';
-import { heading, logIn } from './support.ts';
+import { expectFitsAndAccessible, heading, logIn } from './support.ts';
 
 /** Every page of the portal, opened afresh by its address (a bookmark, a link in an e-mail, F5). */
 const pages = (tab: Tab) => [
@@ -18,18 +18,6 @@ const pages = (tab: Tab) => [
   { path: '/console', title: tab.say('API-console', 'API console') },
   { path: '/no-such-page', title: tab.say('Pagina niet gevonden', 'Page not found') },
 ];
-
-/** Waits until nothing on the page is still loading, then checks its width and axe. */
-async function expectFitsAndAccessible(tab: Tab, what: string) {
-  await tab.until(`${what}: every wait over`, async () =>
-    (await tab.count({ css: '[aria-busy="true"], .global-progress--busy' })) === 0 ? true : undefined,
-  );
-  const width = await tab.overflowsSideways();
-  test
-    .expect(width.scrollWidth, `${what} scrolls sideways: ${width.culprits.join(', ')}`)
-    .toBeLessThanOrEqual(width.clientWidth);
-  test.expect(await tab.axeViolations(), what).toEqual([]);
-}
 
 inEveryVariant(() => {
   test('every page opened by its address fits the window and passes axe', async ({ tab }) => {

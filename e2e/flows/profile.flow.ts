@@ -3,18 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoAccounts } from '../../src/sandbox/store/seed/accounts.ts';
 import { inEveryVariant, test } from '../engines/fixtures.ts';
-import { type EngineName, type Tab, VARIANTS } from '../engines/tab.ts';
+import type { Tab } from '../engines/tab.ts';
 import { totpCode } from '../support.ts';
-import { heading } from './support.ts';
+import { escapeRegExp, expectFitsAndAccessible, heading, runNumber } from './support.ts';
 
 /**
  * An account no other test signs in with (another customer's, with all permissions and the loopback
  * on its whitelist), so that its TOTP and whitelist can change here without disturbing anyone.
  */
 const USERNAME = 'regionet';
-const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function logInAsTheProfileAccount(tab: Tab): Promise<void> {
   const account = demoAccounts.find((candidate) => candidate.username === USERNAME);
@@ -23,11 +20,6 @@ async function logInAsTheProfileAccount(tab: Tab): Promise<void> {
   await tab.fill({ label: tab.say('Wachtwoord', 'Password') }, account.password);
   await tab.click({ role: 'button', name: tab.say('Inloggen', 'Log in') });
 }
-
-/** This engine and variant's own number, 0 to 5. */
-const runNumber = (tab: Tab) =>
-  ENGINES.indexOf(tab.engine) * VARIANTS.length +
-  VARIANTS.findIndex((variant) => variant.width === tab.variant.width);
 
 /** A subnet of the documentation range (RFC 5737) of this engine and variant alone. */
 const subnetOfThisRun = (tab: Tab) => `198.51.100.${String(10 + runNumber(tab))}/32`;
@@ -62,12 +54,6 @@ async function oneEnrolmentAtATime(tab: Tab, enrol: () => Promise<void>): Promis
   }
 }
 
-async function expectFitsAndAccessible(tab: Tab): Promise<void> {
-  const { scrollWidth, clientWidth, culprits } = await tab.overflowsSideways();
-  test.expect(scrollWidth, `wider than the window: ${culprits.join(', ')}`).toBeLessThanOrEqual(clientWidth);
-  test.expect(await tab.axeViolations()).toEqual([]);
-}
-
 inEveryVariant(() => {
   test('adds a whitelist entry and removes it; enrols TOTP with its QR code and turns it off again', async ({
     tab,
@@ -89,12 +75,12 @@ inEveryVariant(() => {
     } as const;
     await tab.see({
       role: 'row',
-      name: new RegExp(`^${escape(subnet)}\\s*${description}`),
+      name: new RegExp(`^${escapeRegExp(subnet)}\\s*${description}`),
       within: whitelist,
     });
     await tab.click({ role: 'button', name: tab.say(`${subnet} verwijderen`, `Remove ${subnet}`) });
     await tab.see({ text: tab.say(`${subnet} is verwijderd.`, `${subnet} was removed.`) });
-    await tab.notSee({ role: 'row', name: new RegExp(`^${escape(subnet)}`), within: whitelist });
+    await tab.notSee({ role: 'row', name: new RegExp(`^${escapeRegExp(subnet)}`), within: whitelist });
     await tab.see({ role: 'row', name: /^127\.0\.0\.1\/32/, within: whitelist });
 
     const totp = {

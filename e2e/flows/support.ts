@@ -1,4 +1,5 @@
-import type { Tab } from '../engines/tab.ts';
+import { expect } from '../engines/fixtures.ts';
+import { type EngineName, type Tab, VARIANTS } from '../engines/tab.ts';
 import { type DemoUser, account, totpCode } from '../support.ts';
 
 /** Fills the log-in form as a person would, with the TOTP step when the account asks for one. */
@@ -43,16 +44,17 @@ const menuButton = (tab: Tab) => ({ role: 'button', name: tab.say('Menu', 'Menu'
 const mainMenu = (tab: Tab) => ({ role: 'navigation', name: tab.say('Hoofdmenu', 'Main menu') }) as const;
 
 /** On a narrow screen the navigation and the header's tools fold behind the menu button. */
-export async function unfoldMenu(tab: Tab, lookingFor: Parameters<Tab['count']>[0]): Promise<void> {
-  if ((await tab.count(lookingFor)) === 0 && (await tab.count(menuButton(tab))) === 1) {
+export async function unfoldMenu(tab: Tab): Promise<void> {
+  if ((await tab.count(mainMenu(tab))) === 0 && (await tab.count(menuButton(tab))) === 1) {
     await tab.click(menuButton(tab));
+    await tab.see(mainMenu(tab));
   }
 }
 
 /** Follows a link of the main menu, as a person on this screen would reach it. */
 export async function goTo(tab: Tab, page: string, title = page): Promise<void> {
   const link = { role: 'link', name: page, within: mainMenu(tab) } as const;
-  await unfoldMenu(tab, link);
+  await unfoldMenu(tab);
   await tab.click(link);
   await tab.see(heading(title));
 }
@@ -61,8 +63,32 @@ export async function logOut(tab: Tab, username: string): Promise<void> {
   const userMenu = {
     text: new RegExp(`^${tab.say('Ingelogd als', 'Signed in as')}\\s+${username}$`),
   } as const;
-  await unfoldMenu(tab, userMenu);
+  await unfoldMenu(tab);
   await tab.click(userMenu);
   await tab.click({ role: 'button', name: tab.say('Uitloggen', 'Log out') });
   await tab.see(heading(tab.say('Inloggen', 'Log in')));
 }
+
+/** The page neither scrolls sideways nor breaks an axe rule, once nothing on it is loading any more. */
+export async function expectFitsAndAccessible(tab: Tab, what = 'the page'): Promise<void> {
+  await tab.until(`${what}: every wait over`, async () =>
+    (await tab.count({ css: '[aria-busy="true"], .global-progress--busy' })) === 0 ? true : undefined,
+  );
+  const { scrollWidth, clientWidth, culprits } = await tab.overflowsSideways();
+  expect(scrollWidth, `${what} is wider than the window: ${culprits.join(', ')}`).toBeLessThanOrEqual(
+    clientWidth,
+  );
+  expect(await tab.axeViolations(), what).toEqual([]);
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
+
+/** How many runs each flow has: one per engine and variant. */
+export const RUNS = ENGINES.length * VARIANTS.length;
+
+/** This engine and variant's own number, 0 to RUNS - 1: for data that only this run may change. */
+export const runNumber = (tab: Tab) =>
+  ENGINES.indexOf(tab.engine) * VARIANTS.length +
+  VARIANTS.findIndex((variant) => variant.width === tab.variant.width);

@@ -1,13 +1,13 @@
 import { demoTransactions } from '../../src/sandbox/store/seed/transactions.ts';
 import { inEveryVariant, test } from '../engines/fixtures.ts';
-import { type EngineName, type Query, type Tab, VARIANTS } from '../engines/tab.ts';
-import { heading, logIn } from './support.ts';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import type { Query, Tab } from '../engines/tab.ts';
+import { RUNS, escapeRegExp, expectFitsAndAccessible, heading, logIn, runNumber } from './support.ts';
 
 /** A labelled value of a description list (a `dt` and its `dd`), as one piece of text. */
 const field = (label: string, value: string | RegExp, within: Query): Query => ({
-  text: new RegExp(`^${escape(label)}\\s*(?:${typeof value === 'string' ? escape(value) : value.source})$`),
+  text: new RegExp(
+    `^${escapeRegExp(label)}\\s*(?:${typeof value === 'string' ? escapeRegExp(value) : value.source})$`,
+  ),
   within,
 });
 
@@ -39,8 +39,6 @@ const listedTransactions = (tab: Tab): Promise<Listed[]> =>
     tab.say('Mogelijk', 'Possible'),
   );
 
-const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
-const SLOTS = ENGINES.length * VARIANTS.length;
 const NID = /^[1-9]\d{3}[A-Z]{2}\d{5}[0-9A-Z]{4}$/;
 
 /**
@@ -52,26 +50,18 @@ const NID = /^[1-9]\d{3}[A-Z]{2}\d{5}[0-9A-Z]{4}$/;
  * with a double click) or opens as the read-only account (the first).
  */
 function transactionOfThisRun(tab: Tab, listed: readonly Listed[]): Listed {
-  const slot =
-    ENGINES.indexOf(tab.engine) * VARIANTS.length +
-    VARIANTS.findIndex((variant) => variant.width === tab.variant.width);
+  const slot = runNumber(tab);
   const cancellable = listed.filter(
     (transaction) => transaction.cancellable && transaction.nid !== demoTransactions.cancellable.nid,
   );
   const mine = cancellable
     .slice(1, -1)
     .find(
-      (transaction) => NID.test(transaction.nid) && parseInt(transaction.uuid[0] ?? '', 16) % SLOTS === slot,
+      (transaction) => NID.test(transaction.nid) && parseInt(transaction.uuid[0] ?? '', 16) % RUNS === slot,
     );
   if (!mine)
     throw new Error(`no cancellable transaction in slot ${String(slot)} of ${String(cancellable.length)}`);
   return mine;
-}
-
-async function expectFitsAndAccessible(tab: Tab): Promise<void> {
-  const { scrollWidth, clientWidth, culprits } = await tab.overflowsSideways();
-  test.expect(scrollWidth, `wider than the window: ${culprits.join(', ')}`).toBeLessThanOrEqual(clientWidth);
-  test.expect(await tab.axeViolations()).toEqual([]);
 }
 
 inEveryVariant(() => {
