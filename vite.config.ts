@@ -24,10 +24,18 @@ function portalDevServer(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       const apiPath = apiMountPath(runtimeConfig);
-      const [{ createApi, pathUnderMount }, { configFromArgs }, { createSessionKeeper }] = await Promise.all([
+      const [
+        { createApi, pathUnderMount },
+        { configFromArgs },
+        { createSessionKeeper },
+        { openEndedSessions },
+        { ENDED_SESSIONS_FILE },
+      ] = await Promise.all([
         import('./src/server/api.ts'),
         import('./src/sandbox/config.ts'),
         import('./src/server/session-keeper.ts'),
+        import('./src/server/ended-sessions.ts'),
+        import('./src/server/portal-server.ts'),
       ]);
       const sandboxConfig = configFromArgs([], process.env).config;
       const apiUpstream = process.env.API_UPSTREAM?.trim() || null;
@@ -38,7 +46,8 @@ function portalDevServer(): Plugin {
         };
       }
       const configBody = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
-      const keeper = createSessionKeeper();
+      const endedSessions = openEndedSessions(resolve(sandboxConfig.dataDir, ENDED_SESSIONS_FILE));
+      const keeper = createSessionKeeper({ ended: endedSessions });
       const api =
         apiPath === null
           ? null
@@ -47,7 +56,10 @@ function portalDevServer(): Plugin {
               apiUpstream,
               log: (message) => server.config.logger.error(message),
             });
-      server.httpServer?.once('close', () => api?.close());
+      server.httpServer?.once('close', () => {
+        api?.close();
+        endedSessions.close();
+      });
       if (api) server.config.logger.info(`  API at ${apiPath}: ${api.describe}`);
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? '/';

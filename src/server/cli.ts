@@ -24,6 +24,9 @@ Portal options:
   --source-maps            serve the build's source maps (*.map); without it they are 404
   --no-keep-sessions       do not keep sessions across reloads (PORTAL_KEEP_SESSIONS=off); the
                            cookie's key is PORTAL_SESSION_KEY (64 hex digits), else new each start
+  --session-store FILE     the logged-out sessions (PORTAL_SESSION_STORE; default
+                           ended-sessions.sqlite in the data directory): instances that share
+                           PORTAL_SESSION_KEY share this file too
 
 Runtime config (served as {basename}config.json; overrides dist/config.json):
   PORTAL_BASENAME, PORTAL_API_BASE, PORTAL_DEFAULT_LOCALE,
@@ -72,6 +75,7 @@ async function main() {
     sourceMaps: options.sourceMaps,
     keepSessions: options.keepSessions,
     sessionKey: options.sessionKey,
+    ...(options.sessionStore ? { sessionStore: options.sessionStore } : {}),
   });
   const api =
     running.api && running.apiPath

@@ -15,11 +15,13 @@ export interface PortalCliOptions {
   keepSessions: boolean;
   /** PORTAL_SESSION_KEY; a random key per start when absent. */
   sessionKey: Buffer | null;
+  /** `--session-store FILE` (PORTAL_SESSION_STORE): the logged-out sessions, shared by instances. */
+  sessionStore: string | null;
   accounts: boolean;
   help: boolean;
 }
 
-const valueFlags = ['--api-upstream', '--dist-dir'] as const;
+const valueFlags = ['--api-upstream', '--dist-dir', '--session-store'] as const;
 
 /**
  * The portal's own flags are taken out first; everything else goes to the sandbox's parser, so
@@ -71,6 +73,7 @@ export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): P
     sourceMaps,
     keepSessions,
     sessionKey: sessionKeyFrom(env.PORTAL_SESSION_KEY),
+    sessionStore: own['--session-store'] ?? (env.PORTAL_SESSION_STORE?.trim() || null),
     accounts,
     help,
   };

@@ -11,7 +11,9 @@ import { type RuntimeConfig, RuntimeConfigError, apiMountPath } from './runtime-
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import { createSessionKeeper } from './session-keeper.ts';
 import { createStaticFiles, sendNotFound } from './static-files.ts';
-import { trustedProxyTest } from '../sandbox/http/client-ip.ts';
+import { httpsTest } from '../sandbox/http/client-ip.ts';
+import { join } from 'node:path';
+import { openEndedSessions } from './ended-sessions.ts';
 
 export interface PortalOptions {
   distDir: string;
@@ -25,11 +27,20 @@ export interface PortalOptions {
   keepSessions?: boolean;
   /** The key that seals kept sessions; a random one when not given. */
   sessionKey?: Buffer | null;
+  /**
+   * The file of logged-out sessions, shared by every instance that restores the same sessions
+   * (default: `ended-sessions.sqlite` in the data directory).
+   */
+  sessionStore?: string;
   log?: (message: string) => void;
 }
 
+export const ENDED_SESSIONS_FILE = 'ended-sessions.sqlite';
+
 export interface PortalHandler {
   (request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** Closes what the handler keeps open: the API's database and the store of ended sessions. */
+  close(): void;
   /** Null when apiBase is another origin's URL: then this server serves no API. */
   api: Api | null;
   apiPath: string | null;
@@ -50,13 +61,17 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
     : runtimeConfig;
   const headers = securityHeaders(runtimeConfig);
   // Only a server that answers the API sees the tokens it could keep.
-  const keeper =
+  const endedSessions =
     apiPath !== null && (options.keepSessions ?? true)
-      ? createSessionKeeper({
-          ...(options.sessionKey ? { key: options.sessionKey } : {}),
-          isTrustedProxy: trustedProxyTest(options.sandboxConfig.trustedProxies),
-        })
+      ? openEndedSessions(options.sessionStore ?? join(options.sandboxConfig.dataDir, ENDED_SESSIONS_FILE))
       : null;
+  const keeper = endedSessions
+    ? createSessionKeeper({
+        ...(options.sessionKey ? { key: options.sessionKey } : {}),
+        isHttps: httpsTest(options.sandboxConfig.trustedProxies),
+        ended: endedSessions,
+      })
+    : null;
   const serveStatic = createStaticFiles({
     distDir: options.distDir,
     runtimeConfig: servedConfig,
@@ -113,7 +128,11 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
       else response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
     }
   };
-  return Object.assign(handler, { api, apiPath });
+  const close = () => {
+    api?.close();
+    endedSessions?.close();
+  };
+  return Object.assign(handler, { api, apiPath, close });
 }
 
 export interface RunningPortal {
@@ -135,10 +154,10 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
   let listening;
   try {
     listening = await listenGracefully(server, options.sandboxConfig.port, options.sandboxConfig.host, () =>
-      handler.api?.close(),
+      handler.close(),
     );
   } catch (error) {
-    handler.api?.close();
+    handler.close();
     throw error;
   }
   return {

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalUnderTest, startTestPortal } from './testing/portal-under-test.ts';
 
@@ -44,7 +48,7 @@ describe('sessions kept across reloads', () => {
     const { token, setCookie } = await logIn(portal);
     expect(setCookie).toHaveLength(1);
     const [line] = setCookie;
-    expect(line).toMatch(/^__Host-portal-session=v1\.[\w-]+\.[\w-]+\.[\w-]+; /);
+    expect(line).toMatch(/^__Host-portal-session=v2\.[\w-]+\.[\w-]+\.[\w-]+; /);
     expect(line).toContain('; Path=/');
     expect(line).toContain('; HttpOnly');
     expect(line).toContain('; SameSite=Strict');
@@ -93,7 +97,7 @@ describe('sessions kept across reloads', () => {
     expect(renewed).toBeDefined();
     expect(renewed).not.toBe(token);
     const [line] = call.headers.getSetCookie();
-    expect(line).toMatch(/^__Host-portal-session=v1\./);
+    expect(line).toMatch(/^__Host-portal-session=v2\./);
     expect(await (await restore(portal, cookiePair(line!))).json()).toEqual({ token: renewed });
   });
 
@@ -151,7 +155,7 @@ describe('sessions kept across reloads', () => {
         outgoing.end(credentials);
       });
       const [line] = setCookie;
-      expect(line, host).toMatch(/^portal-session=v1\./);
+      expect(line, host).toMatch(/^portal-session=v2\./);
       expect(line, host).not.toContain('Secure');
       expect(line, host).toContain('HttpOnly');
       expect(line, host).toContain('SameSite=Strict');
@@ -174,9 +178,153 @@ describe('sessions kept across reloads', () => {
         headers: { 'Content-Type': 'application/json', ...VIA_HTTPS },
         body: credentials,
       });
-      expect(reply.headers.getSetCookie()[0]).toMatch(/^portal-session=v1\./);
+      expect(reply.headers.getSetCookie()[0]).toMatch(/^portal-session=v2\./);
     } finally {
       await untrusted.stop();
+    }
+  });
+});
+
+describe('a kept session under attack', () => {
+  let portal: PortalUnderTest;
+  beforeAll(async () => {
+    portal = await startTestPortal({ tokenLifetimeSeconds: 90, trustedProxies: ['127.0.0.1', '::1'] });
+  });
+  afterAll(() => portal.stop());
+
+  const logOut = (token: string, cookie: string) =>
+    fetch(`${portal.url}/api/jwt-log-out`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Cookie: cookie, ...VIA_HTTPS },
+    });
+
+  it('opens a seal only with its whole 16-byte GCM tag', async () => {
+    const cookie = cookiePair((await logIn(portal)).setCookie[0]!);
+    expect((await restore(portal, cookie)).status).toBe(200);
+    const [name, value] = cookie.split('=') as [string, string];
+    const [version, iv, sealed, tag] = value.split('.') as [string, string, string, string];
+    for (const bytes of [15, 12, 8, 4]) {
+      const cut = Buffer.from(tag, 'base64url').subarray(0, bytes).toString('base64url');
+      const reply = await restore(portal, `${name}=${[version, iv, sealed, cut].join('.')}`);
+      expect(reply.status, `${bytes} bytes of tag`).toBe(204);
+    }
+  });
+
+  it('over https reads only the __Host- cookie and clears a plain one, for this host and its parent domains', async () => {
+    // a sibling subdomain's page can set portal-session for the parent domain, sealed by a log-in of its own
+    const planted = cookiePair((await logIn(portal, {})).setCookie[0]!);
+    expect(planted).toMatch(/^portal-session=/);
+    const reply = await new Promise<{ status: number; setCookie: string[] }>((resolve, reject) => {
+      const outgoing = httpRequest(
+        `${portal.url}/session`,
+        { headers: { ...RESTORE, ...VIA_HTTPS, Cookie: planted, Host: 'portal.partner.test' } },
+        (incoming) => {
+          incoming.resume();
+          resolve({ status: incoming.statusCode ?? 0, setCookie: incoming.headers['set-cookie'] ?? [] });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+    expect(reply.status).toBe(204);
+    expect(reply.setCookie).toEqual([
+      expect.stringMatching(/^portal-session=; Path=\/; Max-Age=0/),
+      expect.stringMatching(/^portal-session=; Path=\/; Max-Age=0.*; Domain=partner\.test$/),
+    ]);
+
+    // a broken __Host- cookie beside a valid plain one: neither opens, both go
+    const both = await restore(portal, `__Host-portal-session=v2.broken; ${planted}`);
+    expect(both.status).toBe(204);
+    const cleared = both.headers.getSetCookie();
+    expect(cleared).toContainEqual(expect.stringMatching(/^portal-session=; .*Max-Age=0/));
+    expect(cleared).toContainEqual(expect.stringMatching(/^__Host-portal-session=; .*Max-Age=0/));
+
+    // and an API reply over https clears it too
+    const { token } = await logIn(portal);
+    const call = await fetch(`${portal.url}/api/user/v1`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Cookie: planted, ...VIA_HTTPS },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'get_profile', params: {} }),
+    });
+    expect(call.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^portal-session=; .*Max-Age=0/),
+    );
+  });
+
+  it('a reply still in flight at the log-out never keeps the session again', async () => {
+    const { token, setCookie } = await logIn(portal);
+    const cookie = cookiePair(setCookie[0]!);
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'get_profile', params: {} });
+    const slowCall = new Promise<{ status: number; setCookie: string[]; authorization?: string }>(
+      (resolve, reject) => {
+        const outgoing = httpRequest(
+          `${portal.url}/api/user/v1`,
+          {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${token}`,
+              Cookie: cookie,
+              'Content-Type': 'application/json',
+              'Content-Length': Buffer.byteLength(body),
+              ...VIA_HTTPS,
+            },
+          },
+          (incoming) => {
+            incoming.resume();
+            resolve({
+              status: incoming.statusCode ?? 0,
+              setCookie: incoming.headers['set-cookie'] ?? [],
+              ...(incoming.headers.authorization ? { authorization: incoming.headers.authorization } : {}),
+            });
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.write(body.slice(0, 10));
+        // the rest arrives after the log-out, and late enough for the service to renew the token
+        setTimeout(() => outgoing.end(body.slice(10)), 1500);
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await logOut(token, cookie)).headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-portal-session=; .*Max-Age=0/),
+    ]);
+    const late = await slowCall;
+    expect(late.status).toBe(200);
+    expect(late.authorization).toMatch(/^Bearer /);
+    expect(late.setCookie.filter((line) => !/Max-Age=0/.test(line))).toEqual([]);
+    // the cookie from before the log-out restores nothing, and the page is told there is no session
+    expect((await restore(portal, cookie)).status).toBe(204);
+    const page = await fetch(`${portal.url}/mail`, { headers: { Cookie: cookie, ...VIA_HTTPS } });
+    expect((await configIn(page)).session).toBe('none');
+  });
+
+  it('a cookie copied before the log-out restores nothing on any instance that shares the store', async () => {
+    const shared = mkdtempSync(join(tmpdir(), 'portal-sessions-'));
+    const sessionKey = randomBytes(32);
+    const sessionStore = join(shared, 'ended-sessions.sqlite');
+    const options = { sessionKey, sessionStore, trustedProxies: ['127.0.0.1', '::1'] };
+    const [first, second] = await Promise.all([startTestPortal(options), startTestPortal(options)]);
+    try {
+      const { token, setCookie } = await logIn(first);
+      const copied = cookiePair(setCookie[0]!);
+      expect(await (await restore(second, copied)).json()).toEqual({ token });
+      await fetch(`${first.url}/api/jwt-log-out`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, Cookie: copied, ...VIA_HTTPS },
+      });
+      for (const instance of [first, second]) {
+        expect((await restore(instance, copied)).status).toBe(204);
+        // nor do calls with it renew it into a new cookie
+        const call = await fetch(`${instance.url}/api/user/v1`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, Cookie: copied, ...VIA_HTTPS },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'get_profile', params: {} }),
+        });
+        expect(call.headers.getSetCookie().filter((line) => !/Max-Age=0/.test(line))).toEqual([]);
+      }
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      rmSync(shared, { recursive: true, force: true });
     }
   });
 });

@@ -10,23 +10,34 @@
  * reads only the name its scheme gives, so a plain cookie planted by a sibling subdomain is never
  * taken for the secure one. A reloaded page, or a second tab, asks for the token again at
  * `{basename}session` with the header `X-Portal-Session: restore`: a header a page of another
- * origin cannot send without a CORS preflight, which this server never grants. A log-out, a
- * refused token or the token's expiry clears the cookie.
+ * origin cannot send without a CORS preflight, which this server never grants.
+ *
+ * Each kept session has an id of its own, sealed with its token, which every renewal keeps. A
+ * log-out or a refused token ends that id in the store of ended sessions (ended-sessions.ts), which
+ * every instance sharing the key shares too: from then on no instance restores it or keeps it
+ * again, whatever arrives later — a reply that was in flight, or a copy of the cookie.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { EndedSessions } from './ended-sessions.ts';
 
 export const SESSION_HEADER = 'x-portal-session';
 const SECURE_NAME = '__Host-portal-session';
 const PLAIN_NAME = 'portal-session';
-const SEAL_VERSION = 'v1';
-const ASSOCIATED_DATA = Buffer.from('broadband-portal session v1');
+const SEAL_VERSION = 'v2';
+const ASSOCIATED_DATA = Buffer.from('broadband-portal session v2');
+/** The API routes that start a session: the log-in, and a demo persona's sign-in. */
+const SIGN_IN_ROUTES = new Set(['jwt/log-in', 'demo/sign-in']);
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 export interface SessionKeeperOptions {
   /** 32 bytes; a random one when not given (sessions then end with the process). */
   key?: Buffer;
-  /** Whether requests through a trusted proxy say their scheme in X-Forwarded-Proto. */
-  isTrustedProxy?: (request: IncomingMessage) => boolean;
+  /** Whether a request is https, as this server or the trusted proxy in front of it saw it. */
+  isHttps?: (request: IncomingMessage) => boolean;
+  /** The sessions logged out, shared by every instance that restores sessions sealed with this key. */
+  ended: EndedSessions;
   now?: () => number;
 }
 
@@ -48,26 +59,37 @@ export function sessionKeyFrom(text: string | undefined): Buffer | null {
   return key;
 }
 
-function seal(token: string, key: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+/** A kept session: its own id, which every renewal keeps and a log-out ends, and its latest token. */
+interface Kept {
+  id: string;
+  token: string;
+}
+
+function seal(kept: Kept, key: Buffer): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(ASSOCIATED_DATA);
-  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(kept), 'utf8'), cipher.final()]);
   return [SEAL_VERSION, iv, sealed, cipher.getAuthTag()]
     .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
     .join('.');
 }
 
-function open(value: string, key: Buffer): string | null {
-  const [version, iv, sealed, tag] = value.split('.');
-  if (version !== SEAL_VERSION || !iv || !sealed || !tag) return null;
+function open(value: string, key: Buffer): Kept | null {
+  const [version, ...parts] = value.split('.');
+  if (version !== SEAL_VERSION || parts.length !== 3) return null;
+  const [iv, sealed, tag] = parts.map((part) => Buffer.from(part, 'base64url')) as [Buffer, Buffer, Buffer];
+  // a shortened tag would be accepted by the cipher and checks far fewer bits
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES || sealed.length === 0) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
     decipher.setAAD(ASSOCIATED_DATA);
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
-      'utf8',
-    );
+    decipher.setAuthTag(tag);
+    const text = Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
+    const kept = JSON.parse(text) as Partial<Kept>;
+    return typeof kept.id === 'string' && typeof kept.token === 'string'
+      ? { id: kept.id, token: kept.token }
+      : null;
   } catch {
     return null;
   }
@@ -102,16 +124,20 @@ function headerValue(headers: OutgoingHttpHeaders | undefined, name: string): st
   return undefined;
 }
 
-export function createSessionKeeper(options: SessionKeeperOptions = {}): SessionKeeper {
+/** The domains a cookie set by a page of `host` may have named: the host's parents, down to two labels. */
+function parentDomains(host: string): string[] {
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  if (/^[\d.]+$/.test(name) || name.startsWith('[')) return [];
+  const labels = name.split('.');
+  return labels.slice(1, -1).map((_, index) => labels.slice(index + 1).join('.'));
+}
+
+export function createSessionKeeper(options: SessionKeeperOptions): SessionKeeper {
   const key = options.key ?? randomBytes(32);
   const now = options.now ?? (() => Date.now());
-  const isTrustedProxy = options.isTrustedProxy ?? (() => false);
-
-  /** Whether the browser reached us over https: TLS here, or a trusted proxy in front saying so. */
-  function isHttps(request: IncomingMessage): boolean {
-    if ((request.socket as { encrypted?: boolean }).encrypted) return true;
-    return isTrustedProxy(request) && request.headers['x-forwarded-proto'] === 'https';
-  }
+  const isHttps =
+    options.isHttps ?? ((request) => Boolean((request.socket as { encrypted?: boolean }).encrypted));
+  const { ended } = options;
 
   const nameFor = (request: IncomingMessage) => (isHttps(request) ? SECURE_NAME : PLAIN_NAME);
 
@@ -123,55 +149,90 @@ export function createSessionKeeper(options: SessionKeeperOptions = {}): Session
 
   const clear = (request: IncomingMessage) => cookie(request, '', 0);
 
-  /** The token sealed in the request's cookie, when it opens and has not expired. */
-  function keptToken(request: IncomingMessage): string | null {
+  /**
+   * Over https only `__Host-portal-session` counts: a plain `portal-session` there was set by
+   * someone else (a sibling subdomain can set one for the parent domain) and is cleared, for this
+   * host and each parent domain it could have been set for.
+   */
+  function strayCookies(request: IncomingMessage): string[] {
+    if (!isHttps(request) || !cookiesOf(request).has(PLAIN_NAME)) return [];
+    const expired = `${PLAIN_NAME}=; Path=/; Max-Age=0; Secure; SameSite=Lax`;
+    return [
+      expired,
+      ...parentDomains(request.headers.host ?? '').map((domain) => `${expired}; Domain=${domain}`),
+    ];
+  }
+
+  /** The session sealed in the request's cookie of its scheme, even when ended or expired. */
+  const sealedIn = (request: IncomingMessage): Kept | null => {
     const value = cookiesOf(request).get(nameFor(request));
-    const token = value ? open(value, key) : null;
-    const expiry = token ? expiryOf(token) : null;
-    return token && expiry !== null && expiry * 1000 > now() ? token : null;
+    return value ? open(value, key) : null;
+  };
+
+  /** The request's session when it may go on: its seal opens, its token is live, it was not logged out. */
+  function liveSession(request: IncomingMessage): Kept | null {
+    const kept = sealedIn(request);
+    const expiry = kept ? expiryOf(kept.token) : null;
+    if (!kept || expiry === null || expiry * 1000 <= now()) return null;
+    return ended.hasEnded(kept.id) ? null : kept;
   }
 
-  function keep(request: IncomingMessage, token: string): string | null {
-    const expiry = expiryOf(token);
+  function keep(request: IncomingMessage, kept: Kept): string | null {
+    const expiry = expiryOf(kept.token);
     if (expiry === null) return null;
-    return cookie(request, seal(token, key), Math.floor(expiry - now() / 1000));
+    return cookie(request, seal(kept, key), Math.floor(expiry - now() / 1000));
   }
 
-  function addCookie(response: ServerResponse, value: string) {
+  /** Ends the request's session everywhere this store reaches, for as long as its token could live. */
+  function endSession(request: IncomingMessage) {
+    const kept = sealedIn(request);
+    if (!kept) return;
+    const expiry = expiryOf(kept.token);
+    ended.end(kept.id, expiry === null ? now() + 24 * 60 * 60 * 1000 : expiry * 1000);
+  }
+
+  function addCookies(response: ServerResponse, values: string[]) {
+    if (values.length === 0) return;
     const earlier = response.getHeader('set-cookie');
     const list = earlier === undefined ? [] : Array.isArray(earlier) ? earlier : [String(earlier)];
-    response.setHeader('Set-Cookie', [...list, value]);
+    response.setHeader('Set-Cookie', [...list, ...values]);
   }
 
   return {
     watchApiReply(request, response, path) {
       const route = (path.split('?')[0] ?? '').replace(/^\/+/, '');
       const sentBearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
+      // Read as the request arrives: a log-out while it is in flight must not be undone by its reply.
+      const session = SIGN_IN_ROUTES.has(route) ? { id: randomUUID(), token: '' } : liveSession(request);
+      if (route === 'jwt-log-out') endSession(request);
       const original = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
       const patched = (status: number, ...rest: unknown[]) => {
         const headers = rest.find(
           (item): item is OutgoingHttpHeaders => typeof item === 'object' && item !== null,
         );
-        if (route === 'jwt-log-out') addCookie(response, clear(request));
-        else if (status === 401 && sentBearer) addCookie(response, clear(request));
-        else if (status < 300) {
+        const cookies = strayCookies(request);
+        if (route === 'jwt-log-out' || (status === 401 && sentBearer)) {
+          if (status === 401) endSession(request);
+          cookies.push(clear(request));
+        } else if (status < 300 && session && !ended.hasEnded(session.id)) {
           const renewed = /^Bearer\s+(\S+)$/i.exec(
             headerValue(headers, 'authorization') ?? String(response.getHeader('authorization') ?? ''),
           )?.[1];
-          if (renewed && renewed !== keptToken(request)) {
-            const value = keep(request, renewed);
-            if (value) addCookie(response, value);
-          }
+          const value =
+            renewed && renewed !== session.token ? keep(request, { id: session.id, token: renewed }) : null;
+          if (value) cookies.push(value);
         }
+        addCookies(response, cookies);
         return original(status, ...rest);
       };
       response.writeHead = patched as typeof response.writeHead;
     },
 
     answer(request, response) {
-      const send = (status: number, body: unknown, cookieValue?: string) => {
+      const send = (status: number, body: unknown, cookies: string[] = []) => {
         const headers: OutgoingHttpHeaders = { 'Cache-Control': 'no-store', Vary: 'Cookie' };
-        if (cookieValue) headers['Set-Cookie'] = cookieValue;
+        const all = [...strayCookies(request), ...cookies];
+        if (all.length > 0) headers['Set-Cookie'] = all;
         if (body === null) {
           response.writeHead(status, headers).end();
           return;
@@ -192,15 +253,16 @@ export function createSessionKeeper(options: SessionKeeperOptions = {}): Session
         return;
       }
       if (request.method === 'DELETE') {
-        send(204, null, clear(request));
+        endSession(request);
+        send(204, null, [clear(request)]);
         return;
       }
-      const token = keptToken(request);
+      const session = liveSession(request);
       const hadCookie = cookiesOf(request).has(nameFor(request));
-      if (token) send(200, { token });
-      else send(204, null, hadCookie ? clear(request) : undefined);
+      if (session) send(200, { token: session.token });
+      else send(204, null, hadCookie ? [clear(request)] : []);
     },
 
-    hasSession: (request) => keptToken(request) !== null,
+    hasSession: (request) => liveSession(request) !== null,
   };
 }

@@ -70,7 +70,7 @@ describe('API_UPSTREAM: /api forwarded to a real sandbox', () => {
     });
     const token = (login.json as { access_token: string }).access_token;
     const [setCookie] = login.headers.getSetCookie();
-    expect(setCookie).toMatch(/^portal-session=v1\..*HttpOnly/);
+    expect(setCookie).toMatch(/^portal-session=v2\..*HttpOnly/);
     const cookie = setCookie!.split(';')[0]!;
     const restored = await fetch(`${portal.url}/session`, {
       headers: { 'X-Portal-Session': 'restore', Cookie: cookie },

@@ -63,6 +63,9 @@ export async function startTestPortal(
     demo?: DemoSettings;
     /** Peers whose X-Forwarded-For and X-Forwarded-Proto are believed. */
     trustedProxies?: string[];
+    /** What several instances share to restore each other's sessions. */
+    sessionKey?: Buffer;
+    sessionStore?: string;
   } = {},
 ): Promise<PortalUnderTest> {
   const { root, distDir } = makeFakeDist();
@@ -93,6 +96,8 @@ export async function startTestPortal(
     ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
     sourceMaps: options.sourceMaps ?? false,
     keepSessions: options.keepSessions ?? true,
+    ...(options.sessionKey ? { sessionKey: options.sessionKey } : {}),
+    ...(options.sessionStore ? { sessionStore: options.sessionStore } : {}),
     log: () => {},
   });
   return {
