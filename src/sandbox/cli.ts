@@ -15,7 +15,10 @@ const usage = `Usage: npm run sandbox -- [options]
   --reset                  delete the database and seed it anew (SANDBOX_RESET=1)
   --strict                 validate every reply against its schema; a failure is error 011 (SANDBOX_STRICT=1)
   --backoffice-delay SEC   seconds before a requested cancellation becomes "cancelled" (SANDBOX_BACKOFFICE_DELAY, default 30)
-  --trusted-proxy CIDR     believe X-Forwarded-For from this peer; repeatable (SANDBOX_TRUSTED_PROXIES, comma-separated)
+  --trusted-proxy CIDR     believe X-Forwarded-For, -Host and -Proto from this peer (the entry it added);
+                           repeatable (SANDBOX_TRUSTED_PROXIES, comma-separated)
+  --public-url URL         where callers reach this server, for the URLs OpenRPC documents name
+                           (SANDBOX_PUBLIC_URL); default: the address the server was reached at
   --login-origin ORIGIN    a web origin whose pages may log in from the browser (CORS on /jwt/log-in and
                            /jwt-log-out); repeatable (SANDBOX_LOGIN_ORIGINS, comma-separated; default none)
   --jwt-secret TEXT        HS256 secret (SANDBOX_JWT_SECRET; default: generated once and kept in the data directory)

@@ -23,6 +23,12 @@ export interface SandboxConfig {
    * so only pages of the sandbox's own origin can. Class URLs answer any origin.
    */
   loginOrigins: string[];
+  /**
+   * Where callers reach this server (`https://portal.example.nl`, maybe with a path in front of
+   * the mount), for documents that name their own URLs (OpenRPC's servers, rpc.discover); null:
+   * the address and port the server was reached at, never a host taken from a request.
+   */
+  publicUrl: string | null;
   /** HS256 secret; generated and kept in the data directory when not given. */
   jwtSecret: string | null;
   /** Lifetime of a bearer token; every authenticated reply carries a renewed one. */
@@ -63,6 +69,7 @@ export const defaultConfig: SandboxConfig = {
   bodyLimitBytes: 1_048_576,
   trustedProxies: [],
   loginOrigins: [],
+  publicUrl: null,
   jwtSecret: null,
   tokenLifetimeSeconds: DEFAULT_TOKEN_LIFETIME_SECONDS,
   productCount: DEFAULT_PRODUCT_COUNT,
@@ -106,6 +113,24 @@ function webOrigin(text: string): string {
   return url.origin;
 }
 
+/** An http(s) URL without credentials, query or fragment, without its trailing slash. */
+function publicUrl(text: string): string {
+  const url = URL.parse(text);
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new ConfigError(
+      `--public-url must be an http(s) URL such as https://portal.example.nl, got "${text}".`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 const truthy = (text: string | undefined) => text !== undefined && /^(1|true|yes|on)$/i.test(text);
 
 /** Flags win over environment variables, which win over defaults. */
@@ -125,6 +150,7 @@ export function configFromArgs(
       'body-limit': { type: 'string' },
       'trusted-proxy': { type: 'string', multiple: true },
       'login-origin': { type: 'string', multiple: true },
+      'public-url': { type: 'string' },
       'jwt-secret': { type: 'string' },
       'token-lifetime': { type: 'string' },
       scale: { type: 'string' },
@@ -172,6 +198,10 @@ export function configFromArgs(
       .map((entry) => entry.trim())
       .filter(Boolean)
       .map(webOrigin),
+    publicUrl:
+      (values['public-url'] ?? env.SANDBOX_PUBLIC_URL)
+        ? publicUrl(values['public-url'] ?? env.SANDBOX_PUBLIC_URL ?? '')
+        : null,
     jwtSecret: values['jwt-secret'] ?? env.SANDBOX_JWT_SECRET ?? null,
     tokenLifetimeSeconds: numberOption(
       'token-lifetime',

@@ -132,6 +132,7 @@ export function createSandbox(
     bodyLimitBytes: config.bodyLimitBytes,
     trustedProxies: config.trustedProxies,
     loginOrigins: config.loginOrigins,
+    publicUrl: config.publicUrl,
     cidHeader: config.cidHeader,
     demo,
     now,

@@ -251,6 +251,14 @@ describe('a kept session under attack', () => {
     );
   });
 
+  it('takes the scheme from the entry the trusted proxy added to X-Forwarded-Proto, the right-most', async () => {
+    const secure = (await logIn(portal, { 'X-Forwarded-Proto': 'http, https' })).setCookie[0];
+    expect(secure).toMatch(/^__Host-portal-session=.*; Secure$/);
+    const plain = (await logIn(portal, { 'X-Forwarded-Proto': 'https, http' })).setCookie[0];
+    expect(plain).toMatch(/^portal-session=/);
+    expect(plain).not.toContain('Secure');
+  });
+
   it('a reply still in flight at the log-out never keeps the session again', async () => {
     const { token, setCookie } = await logIn(portal);
     const cookie = cookiePair(setCookie[0]!);

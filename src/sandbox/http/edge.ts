@@ -25,7 +25,7 @@ import type { OpenRpcDocuments } from '../rpc/openrpc-documents.ts';
 import { authentication } from './authentication.ts';
 import { bodyLimit } from './body-limit.ts';
 import { classCall } from './class-call.ts';
-import { clientIpReader, trustedProxyTest } from './client-ip.ts';
+import { clientIpReader, forwardedHeaderReader } from './client-ip.ts';
 import { correlationId } from './correlation-id.ts';
 import { cors } from './cors.ts';
 import { demoRoute } from './demo-routes.ts';
@@ -51,6 +51,8 @@ export interface EdgeOptions {
   trustedProxies: readonly string[];
   /** Origins allowed to call the log-in and log-out from a browser; class URLs allow any. */
   loginOrigins: readonly string[];
+  /** Where callers reach this server, for documents naming their URLs; null: the address reached. */
+  publicUrl: string | null;
   cidHeader: string;
   /** Demo mode's routes (`demo`, `demo/sign-in`, `demo/reset`); none when off. */
   demo?: DemoMode | null;
@@ -82,8 +84,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
   const { contract, now, log } = options;
   const replies = createReplies({ cidHeader: options.cidHeader });
   const clientIpOf = clientIpReader(options.trustedProxies);
-  const fromTrustedProxy = trustedProxyTest(options.trustedProxies);
-  const publicUrl = publicUrlReader(fromTrustedProxy);
+  const publicUrl = publicUrlReader(options.publicUrl);
   const classPermissions = new Map<string, ReadonlySet<string>>();
   for (const [className, methods] of contract.classes) {
     classPermissions.set(className, new Set([...methods.values()].map((method) => method.permission)));
@@ -95,7 +96,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
   });
   const sameSite = ownOrConfiguredOrigin({
     origins: options.loginOrigins,
-    fromTrustedProxy,
+    forwarded: forwardedHeaderReader(options.trustedProxies),
     onRefuse: (context, message) => replies.refusal(context, refuse(403, 'origin_refused', message).refusal),
   });
   const exactly = (path: string) => (routePath: string) => routePath === path;

@@ -114,30 +114,44 @@ describe('OpenRPC documents at /openrpc/<class>.json', () => {
     expect(posted.status).toBe(405);
   });
 
-  it('name the class URL as a trusted proxy forwards it, or as the request came in', async () => {
-    const forwarded = await fetch(documentUrl('postcodes/v1'), {
-      headers: { 'x-forwarded-host': 'portal.example.nl', 'x-forwarded-proto': 'https' },
-    });
-    expect(((await forwarded.json()) as Document).servers[0]?.url).toBe(
-      'https://portal.example.nl/postcodes/v1',
-    );
-    const port = new URL(sandbox.url).port;
-    const strangeHost = await new Promise<string>((resolve, reject) => {
-      const call = request(
-        documentUrl('postcodes/v1'),
-        { headers: { host: 'user@elsewhere.example/path' } },
-        (reply) => {
-          let text = '';
-          reply.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          reply.on('end', () => resolve(text));
-        },
+  it('name the class at the address the server was reached at, whatever Host or X-Forwarded-Host a caller sends', async () => {
+    const behindProxy = await startTestSandbox({ trustedProxies: ['127.0.0.1', '::1'] });
+    try {
+      const forwarded = await fetch(`${behindProxy.url}/openrpc/postcodes/v1.json`, {
+        headers: { 'x-forwarded-host': 'evil.example, portal.example.nl', 'x-forwarded-proto': 'https' },
+      });
+      expect(((await forwarded.json()) as Document).servers[0]?.url).toBe(`${behindProxy.url}/postcodes/v1`);
+      const discovered = await post(
+        `${behindProxy.url}/postcodes/v1`,
+        { jsonrpc: '2.0', id: 1, method: 'rpc.discover' },
+        { authorization: admin, 'x-forwarded-host': 'evil.example' },
       );
+      expect((discovered.json as { result: Document }).result.servers[0]?.url).toBe(
+        `${behindProxy.url}/postcodes/v1`,
+      );
+    } finally {
+      await behindProxy.stop();
+    }
+    const evilHost = await new Promise<string>((resolve, reject) => {
+      const call = request(documentUrl('postcodes/v1'), { headers: { host: 'evil.example' } }, (reply) => {
+        let text = '';
+        reply.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        reply.on('end', () => resolve(text));
+      });
       call.on('error', reject);
       call.end();
     });
-    expect((JSON.parse(strangeHost) as Document).servers[0]?.url).toBe(
-      `http://127.0.0.1:${port}/postcodes/v1`,
-    );
+    expect((JSON.parse(evilHost) as Document).servers[0]?.url).toBe(`${sandbox.url}/postcodes/v1`);
+  });
+
+  it('name the class under the configured public URL', async () => {
+    const published = await startTestSandbox({ publicUrl: 'https://api.partner.example/broadband-sandbox' });
+    try {
+      const document = (await (await fetch(`${published.url}/openrpc/mail/v1.json`)).json()) as Document;
+      expect(document.servers[0]?.url).toBe('https://api.partner.example/broadband-sandbox/mail/v1');
+    } finally {
+      await published.stop();
+    }
   });
 
   it('pass the OpenRPC document parser that tools use (meta-schema 1.2 and every $ref resolved)', async () => {
@@ -219,9 +233,13 @@ describe('the OpenRPC tools against the sandbox', () => {
 
   it('a client-js client made from a document calls the sandbox with credentials', async () => {
     const document = await publishedDocument('postcodes/v1');
-    const transport = new HTTPTransport(document.servers[0]?.url ?? '', {
-      headers: { authorization: admin },
-    });
+    // the server's URL is relative to where the document was served
+    const transport = new HTTPTransport(
+      new URL(document.servers[0]?.url ?? '', documentUrl('postcodes/v1')).href,
+      {
+        headers: { authorization: admin },
+      },
+    );
     const client = new Client(new RequestManager([transport]));
     try {
       const address = (await client.request({

@@ -11,7 +11,8 @@ import type { EdgeContext, Middleware } from './pipeline.ts';
  */
 export function ownOrConfiguredOrigin(options: {
   origins: readonly string[];
-  fromTrustedProxy: (request: IncomingMessage) => boolean;
+  /** The entry a trusted proxy added to an X-Forwarded-* header (client-ip.ts). */
+  forwarded: (request: IncomingMessage, name: string) => string | undefined;
   onRefuse: (context: EdgeContext, message: string) => void;
 }): Middleware {
   return (context, next) => {
@@ -19,12 +20,7 @@ export function ownOrConfiguredOrigin(options: {
     const origin = header(request, 'origin');
     if (origin === undefined || options.origins.includes(origin)) return next();
     const originHost = URL.parse(origin)?.host;
-    const ownHosts = [
-      header(request, 'host'),
-      options.fromTrustedProxy(request)
-        ? header(request, 'x-forwarded-host')?.split(',')[0]?.trim()
-        : undefined,
-    ];
+    const ownHosts = [header(request, 'host'), options.forwarded(request, 'x-forwarded-host')];
     if (originHost !== undefined && ownHosts.includes(originHost)) return next();
     options.onRefuse(
       context,
