@@ -4,8 +4,8 @@ import { expectNoAxeViolations, watchCspViolations } from './support.ts';
 
 /**
  * Prospect branding in demo mode (DEMO_URL): the sales person sets the prospect's name, logo and
- * colour in the demo settings or with a link; it stays in that browser, and a colour without enough
- * contrast is refused.
+ * colour in the demo settings (kept in that browser) or with a link (for that visit, unless kept);
+ * a colour without enough contrast is refused, and a name cannot turn the demo bar's text around.
  */
 test.use({ baseURL: DEMO_URL });
 
@@ -99,8 +99,9 @@ test('the demo settings brand the demo; a colour without contrast is refused; it
   expect(cspViolations).toEqual([]);
 });
 
-test('a link brands the demo for this browser only, and leaves the address bar clean', async ({
+test('a link brands the demo for this visit only, and leaves the address bar clean', async ({
   page,
+  context,
   browser,
 }) => {
   const cspViolations = watchCspViolations(page);
@@ -113,16 +114,66 @@ test('a link brands the demo for this browser only, and leaves the address bar c
   await expect(page).toHaveURL(/\/products$/);
   await expect(demoTag(page)).toHaveText('Demo voor Acme Fiber');
   expect(await accentSet(page)).toBe('rgb(122 31 92)');
+  // a reload of the tab is the same visit
+  await page.reload();
+  await expect(demoTag(page)).toHaveText('Demo voor Acme Fiber');
   expect(cspViolations).toEqual([]);
 
-  // another visitor (another browser) sees the demo as it comes
+  // the next visit in this browser (a new tab), and another browser, see the demo as it comes
+  const nextVisit = await context.newPage();
   const other = await browser.newContext({ baseURL: DEMO_URL });
   const otherPage = await other.newPage();
-  await otherPage.goto('/');
-  await expect(otherPage.getByRole('button', { name: /Medewerker met alle rechten/ })).toBeVisible();
-  await expect(demoTag(otherPage)).toHaveText('Demo');
-  expect(await accentSet(otherPage)).toBe('');
+  for (const later of [nextVisit, otherPage]) {
+    await later.goto('/');
+    await expect(demoTag(later)).toHaveText('Demo');
+    expect(await accentSet(later)).toBe('');
+  }
   await other.close();
+});
+
+test('the demo settings keep a link’s branding for later visits, when asked to', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?prospect=Acme%20Fiber&brand=7a1f5c');
+  await demoBar(page).getByRole('button', { name: 'Demo-instellingen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demo-instellingen' });
+  await expect(dialog).toContainText('Deze branding komt uit een link en geldt alleen voor dit bezoek');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Branding bewaren' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(demoBar(page).getByText('De branding is bewaard in deze browser.')).toBeAttached();
+
+  const nextVisit = await context.newPage();
+  await nextVisit.goto('/');
+  await expect(demoTag(nextVisit)).toHaveText('Demo voor Acme Fiber');
+  expect(await accentSet(nextVisit)).toBe('rgb(122 31 92)');
+  // kept, the settings no longer offer to keep it
+  await demoBar(nextVisit).getByRole('button', { name: 'Demo-instellingen' }).click();
+  const keptDialog = nextVisit.getByRole('dialog', { name: 'Demo-instellingen' });
+  await expect(keptDialog.getByLabel('Naam van de prospect')).toHaveValue('Acme Fiber');
+  await expect(keptDialog.getByRole('button', { name: 'Branding bewaren' })).toHaveCount(0);
+});
+
+test('a name from a link cannot turn the demo bar around: its controls go, and it is isolated', async ({
+  page,
+}) => {
+  await page.goto(`/?prospect=${encodeURIComponent('Storing! Bel 0900-1234 \u202E')}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(demoTag(page)).toHaveText('Demo voor Storing! Bel 0900-1234');
+  await expect(demoTag(page).locator('bdi')).toHaveText('Storing! Bel 0900-1234');
+  const barText = await demoBar(page).locator('p').first().textContent();
+  expect(barText).toContain('Alle namen, adressen, producten en orders in deze demo zijn verzonnen.');
+  expect(barText).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+
+  // a right-to-left name is the prospect's own: it stays, isolated from the text after it
+  await page.goto(`/?prospect=${encodeURIComponent('שלום 2')}`);
+  await expect(demoTag(page).locator('bdi')).toHaveText('שלום 2');
+  expect(
+    await demoTag(page)
+      .locator('bdi')
+      .evaluate((name) => getComputedStyle(name).unicodeBidi),
+  ).toBe('isolate');
 });
 
 test('a link with a colour without contrast is refused, and says why', async ({ page }) => {

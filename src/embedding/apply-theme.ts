@@ -1,8 +1,9 @@
 /**
  * The look in force: the deployment's theme (runtime config), a demo's prospect branding on it, and
- * the embedding host's on top. Each layer is checked as a whole (theme.ts); a refused one leaves the
- * look as it was.
+ * the embedding host's on top. Each layer is checked (theme.ts): a field that is not right is left
+ * out, and a layer refused as a whole leaves the look as it was.
  */
+import { emitToHost } from './host-channel.ts';
 import type { Theme } from './protocol.ts';
 import { themeVariables } from './theme.ts';
 
@@ -34,22 +35,27 @@ function render() {
 }
 
 /**
- * Applies a theme as the deployment's, the demo's or the host's; false (and a console warning) when
- * refused. `logo` is a logo of the demo's own (a `data:` URL read from a file, which the CSP's
- * `img-src` allows), beside the theme's `logoUrl`, which must be http(s).
+ * Applies a theme (as it came, whatever it holds) as the deployment's, the demo's or the host's,
+ * without its fields that are not right; returns what was refused (nothing when all was applied),
+ * which a console warning says too, and for the host's theme an `error` message to the host.
+ * `logo` is a logo of the demo's own (a `data:` URL read from a file, which the CSP's `img-src`
+ * allows), beside the theme's `logoUrl`, which must be http(s).
  */
-export function applyTheme(layer: Layer, theme: Theme | undefined, logo: string | null = null): boolean {
-  if (!theme) return true;
+export function applyTheme(layer: Layer, theme: unknown, logo: string | null = null): readonly string[] {
+  if (theme === undefined) return [];
   const outcome = themeVariables(theme);
-  if (!outcome.ok) {
-    console.warn(
-      `Broadband portal: the ${layer}'s theme is refused, the look stays as it was:\n- ${outcome.problems.join('\n- ')}`,
-    );
-    return false;
+  if (outcome.ok) {
+    layers[layer] = { variables: outcome.variables, mode: outcome.mode, logoUrl: logo ?? outcome.logoUrl };
+    render();
   }
-  layers[layer] = { variables: outcome.variables, mode: outcome.mode, logoUrl: logo ?? outcome.logoUrl };
-  render();
-  return true;
+  const refused = outcome.ok ? outcome.refused : outcome.problems;
+  if (refused.length > 0) {
+    const what = outcome.ok ? 'applied without these fields' : 'refused, the look stays as it was';
+    const message = `The ${layer}'s theme is ${what}:\n- ${refused.join('\n- ')}`;
+    console.warn(`Broadband portal: ${message}`);
+    if (layer === 'host') emitToHost({ type: 'error', code: 'theme', message });
+  }
+  return refused;
 }
 
 /** Takes a layer away: the look is the other layers' again. */

@@ -6,11 +6,13 @@ import type { BrandingProblem, ProspectBranding } from './prospect-branding.ts';
 
 export interface BrandingState {
   branding: ProspectBranding | null;
+  /** The branding came from a link: it lasts this visit (this tab) only, unless it is kept. */
+  fromLink: boolean;
   /** Why the branding a link asked for was not applied; null when it was, or no link asked. */
   linkRefused: BrandingProblem[] | null;
 }
 
-let state: BrandingState = { branding: null, linkRefused: null };
+let state: BrandingState = { branding: null, fromLink: false, linkRefused: null };
 const listeners = new Set<() => void>();
 
 export function brandingState(): BrandingState {

@@ -1,14 +1,16 @@
 /**
  * A demo's prospect branding: the prospect's name, logo and brand colour, checked before they are
- * shown. The colour becomes the accent of a theme layer and must pass the same 4.5:1 contrast as any
- * theme; the logo is an image file the sales person picked, kept as a `data:` URL because the CSP's
- * `img-src` allows `data:` but no other site's images.
+ * shown. The name loses every character that could change how the text around it reads, and is shown
+ * isolated (`<bdi>`), so that its own right-to-left letters stay within it. The colour becomes the
+ * accent of a theme layer and must pass the same 4.5:1 contrast as any theme; the logo is an image
+ * file the sales person picked, kept as a `data:` URL because the CSP's `img-src` allows `data:` but
+ * no other site's images.
  */
 import type { Theme } from './protocol.ts';
 import { type Rgb, contrastRatio, parseColor, themeBackground, themeVariables } from './theme.ts';
 
 export interface ProspectBranding {
-  /** Shown as "Demo for <name>"; empty for none. */
+  /** Shown as "Demo for <name>"; empty for none. At most MAX_NAME_LENGTH characters (code points). */
   name: string;
   /** `#rrggbb`, or null for the portal's own accent. */
   color: string | null;
@@ -22,7 +24,7 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp',
 export const MIN_CONTRAST = 4.5;
 
 export type BrandingProblem =
-  | { field: 'name'; reason: 'too-long' | 'control-character' }
+  | { field: 'name'; reason: 'too-long' }
   | { field: 'color'; reason: 'format' }
   | { field: 'color'; reason: 'contrast'; ratio: number }
   | { field: 'logo'; reason: 'type' | 'size' | 'unreadable' };
@@ -37,7 +39,21 @@ export interface BrandingInput {
   logo?: string | null;
 }
 
-const hasControlCharacter = (text: string) => [...text].some((char) => /\p{Cc}/u.test(char));
+/**
+ * A name as it is shown: without control and format characters (Unicode Cc and Cf: bidi embeddings,
+ * overrides, isolates and marks, zero-width characters), which could turn the text after it around
+ * or hide what it says; spaces collapsed and letters composed (NFC).
+ */
+function cleanName(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, (char) => (/\s/.test(char) ? ' ' : ''))
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Characters as a person counts them, near enough: an emoji is one, not two UTF-16 units. */
+const characterCount = (text: string) => [...text].length;
 const hex = (channel: number) => channel.toString(16).padStart(2, '0');
 const toHex = ([red, green, blue]: Rgb) => `#${hex(red)}${hex(green)}${hex(blue)}`;
 
@@ -65,14 +81,13 @@ export function brandingTheme(branding: ProspectBranding, deployment?: Theme): T
 }
 
 /**
- * The branding to keep, normalised (name trimmed, colour as `#rrggbb`), or every problem with it.
+ * The branding to keep, normalised (name cleaned, colour as `#rrggbb`), or every problem with it.
  * Nothing at all (no name, colour or logo) is `null`: the portal's own look.
  */
 export function checkBranding(input: BrandingInput, deployment?: Theme): BrandingOutcome {
   const problems: BrandingProblem[] = [];
-  const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
-  if (name.length > MAX_NAME_LENGTH) problems.push({ field: 'name', reason: 'too-long' });
-  else if (hasControlCharacter(name)) problems.push({ field: 'name', reason: 'control-character' });
+  const name = cleanName(input.name ?? '');
+  if (characterCount(name) > MAX_NAME_LENGTH) problems.push({ field: 'name', reason: 'too-long' });
 
   let color: string | null = null;
   const typed = colorText(input.color ?? '');

@@ -39,6 +39,7 @@ export type PortalEvent =
     }
   | { type: 'product-selected'; product_id: number }
   | { type: 'transaction-cancelled'; uuid: string }
+  /** A page could not be shown; or, with code `theme`, the host's theme or some of its fields were refused. */
   | { type: 'error'; code: string | number; message: string };
 
 /** Host → portal. */
@@ -80,6 +81,7 @@ export function hostCommandOf(data: unknown): HostCommand | null {
         ? { type: 'navigate', path: message.path }
         : null;
     case 'theme':
+      // each field is checked where the theme is applied (theme.ts), which refuses the wrong ones
       return typeof message.theme === 'object' && message.theme !== null
         ? { type: 'theme', theme: message.theme as Theme }
         : null;

@@ -69,22 +69,103 @@ describe('themeVariables', () => {
     ]);
   });
 
-  it('makes a compact theme denser, and refuses a density it does not know', () => {
+  it('makes a compact theme denser, and leaves out a density it does not know', () => {
     expect(themeVariables({ density: 'compact' })).toMatchObject({
       ok: true,
       variables: { '--root-size': '87.5%' },
     });
     expect(themeVariables({ density: 'comfortable' })).toMatchObject({ ok: true, variables: {} });
-    expect(themeVariables({ density: 'tiny' as 'compact' }).ok).toBe(false);
+    expect(themeVariables({ density: 'tiny' })).toMatchObject({
+      ok: true,
+      variables: {},
+      refused: ['density must be "comfortable" or "compact", not "tiny".'],
+    });
   });
 
-  it('refuses values that are not what they claim to be', () => {
+  it('leaves out values that are not what they claim to be, and applies the rest', () => {
     const outcome = themeVariables({
       colorPrimary: 'red;}body{display:none',
       fontFamily: 'x; background: url(https://evil.example)',
       borderRadius: '1e9px',
       logoUrl: 'javascript:alert(1)',
+      colorText: '#1a1a1a',
     });
-    expect(outcome.ok ? [] : outcome.problems).toHaveLength(4);
+    expect(outcome).toMatchObject({ ok: true, logoUrl: null, variables: { '--text': 'rgb(26 26 26)' } });
+    expect(outcome.ok ? outcome.refused : []).toEqual([
+      expect.stringMatching(/^colorPrimary must be /),
+      expect.stringMatching(/^fontFamily must be /),
+      expect.stringMatching(/^borderRadius must be /),
+      expect.stringMatching(/^logoUrl must be /),
+    ]);
+  });
+});
+
+describe('a theme as it comes from outside (config.json, the URL fragment, a host’s message)', () => {
+  const VALID = {
+    mode: 'light',
+    colorPrimary: '#0b5394',
+    colorBackground: '#ffffff',
+    colorText: '#1a1a1a',
+    fontFamily: 'Georgia, serif',
+    borderRadius: '6px',
+    logoUrl: 'https://partner.example/logo.svg',
+    density: 'compact',
+  } as const;
+  const WRONG_TYPES = [
+    ['a number', 8, 'the number 8'],
+    ['an object', { value: '6px' }, 'an object'],
+    ['null', null, 'null'],
+    ['an array', ['6px'], 'an array'],
+  ] as const;
+  const cases = Object.keys(VALID).flatMap((field) =>
+    WRONG_TYPES.map(([kind, value, described]) => ({ field, kind, value, described })),
+  );
+
+  it.each(cases)(
+    'refuses $field as $kind, saying what was expected, and applies the rest as if it were not there',
+    ({ field, value, described }) => {
+      const { [field as keyof typeof VALID]: _left, ...rest } = VALID;
+      const outcome = themeVariables({ ...VALID, [field]: value });
+      expect(outcome).toEqual({
+        ...themeVariables(rest),
+        refused: [expect.stringMatching(new RegExp(`^${field} must be .+, not ${described}\\.$`))],
+      });
+    },
+  );
+
+  it('names what each field should be', () => {
+    const outcome = themeVariables({ borderRadius: 8, mode: 'sepia', colorText: 'black' });
+    expect(outcome.ok ? outcome.refused : []).toEqual([
+      'borderRadius must be a length such as "6px" or "0.5rem", not the number 8.',
+      'mode must be "light" or "dark", not "sepia".',
+      'colorText must be a colour in #rrggbb or rgb() form, not "black".',
+    ]);
+  });
+
+  it('refuses a field it does not know, and takes an undefined one for none', () => {
+    expect(themeVariables({ colourPrimary: '#0b5394', colorText: undefined })).toEqual({
+      ok: true,
+      variables: {},
+      mode: null,
+      logoUrl: null,
+      refused: [expect.stringMatching(/^colourPrimary is not a theme field \(known: mode, colorPrimary/)],
+    });
+  });
+
+  it.each([null, 8, 'dark', ['#0b5394']])('refuses %j as a whole: a theme is an object', (value) => {
+    expect(themeVariables(value)).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^A theme must be an object of fields, not /)],
+    });
+  });
+
+  it('still refuses the whole theme when the valid fields fail the contrast, naming the wrong ones too', () => {
+    expect(themeVariables({ colorText: '#999999', borderRadius: 8 })).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(/^borderRadius must be /),
+        expect.stringMatching(/^colorText on colorBackground has a contrast of 2\.85:1/),
+      ],
+    });
   });
 });

@@ -1,7 +1,9 @@
 /**
- * A theme is a few brand values turned into the portal's CSS custom properties (styles.css). One
- * whose text or control colours would fail WCAG AA contrast (4.5:1) against its background is
- * refused as a whole, with the reasons, and the portal keeps the look it had.
+ * A theme is a few brand values turned into the portal's CSS custom properties (styles.css). It
+ * comes from outside (config.json, the URL fragment, a host's message), so every field is checked
+ * before it is used: a field that is not what it should be is left out, with the reason, and the
+ * rest applies. A theme whose text or control colours would fail WCAG AA contrast (4.5:1) against
+ * its background is refused as a whole, with the reasons, and the portal keeps the look it had.
  */
 import { type Theme, parseUrl } from './protocol.ts';
 
@@ -45,37 +47,90 @@ const mix = (a: Rgb, b: Rgb, share: number): Rgb =>
   a.map((channel, index) => Math.round(channel * share + b[index]! * (1 - share))) as unknown as Rgb;
 const css = ([red, green, blue]: Rgb) => `rgb(${red} ${green} ${blue})`;
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isColor = (value: unknown): value is string => isText(value) && parseColor(value) !== null;
 /** A CSS length such as `6px` or `0.5rem`, or a font list without anything that could end the value. */
-const safeLength = (text: string) => /^\d{1,3}(\.\d+)?(px|rem|em)$/.test(text.trim());
-const safeFontList = (text: string) => /^[\w\s,'"-]{1,200}$/.test(text);
+const isLength = (value: unknown): value is string =>
+  isText(value) && /^\d{1,3}(\.\d+)?(px|rem|em)$/.test(value.trim());
+const isFontList = (value: unknown): value is string => isText(value) && /^[\w\s,'"-]{1,200}$/.test(value);
+const isWebUrl = (value: unknown): value is string => {
+  const url = isText(value) ? parseUrl(value) : null;
+  return url?.protocol === 'https:' || url?.protocol === 'http:';
+};
+const isOneOf =
+  <Value extends string>(...values: Value[]) =>
+  (value: unknown): value is Value =>
+    values.includes(value as Value);
+
+/** What each field of a theme must be: in words, for the reason a field is left out, and as a check. */
+const FIELDS: { [Field in keyof Theme]-?: { expected: string; accepts: (value: unknown) => boolean } } = {
+  mode: { expected: '"light" or "dark"', accepts: isOneOf('light', 'dark') },
+  colorPrimary: { expected: 'a colour in #rrggbb or rgb() form', accepts: isColor },
+  colorBackground: { expected: 'a colour in #rrggbb or rgb() form', accepts: isColor },
+  colorText: { expected: 'a colour in #rrggbb or rgb() form', accepts: isColor },
+  fontFamily: { expected: 'a plain list of font names', accepts: isFontList },
+  borderRadius: { expected: 'a length such as "6px" or "0.5rem"', accepts: isLength },
+  logoUrl: { expected: 'an http(s) URL', accepts: isWebUrl },
+  density: { expected: '"comfortable" or "compact"', accepts: isOneOf('comfortable', 'compact') },
+};
+
+/** A value as a reason quotes it: `the number 8`, `an array`, `"sepia"`. */
+function described(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  return `the ${typeof value} ${String(value)}`;
+}
+
+/** The fields of a theme that are what they should be, and why each other one is left out. */
+function checkedFields(value: object): { theme: Theme; refused: string[] } {
+  const theme: Record<string, unknown> = {};
+  const refused: string[] = [];
+  for (const [field, fieldValue] of Object.entries(value)) {
+    if (fieldValue === undefined) continue;
+    const rule = Object.hasOwn(FIELDS, field) ? FIELDS[field as keyof Theme] : null;
+    if (!rule) refused.push(`${field} is not a theme field (known: ${Object.keys(FIELDS).join(', ')}).`);
+    else if (rule.accepts(fieldValue)) theme[field] = fieldValue;
+    else refused.push(`${field} must be ${rule.expected}, not ${described(fieldValue)}.`);
+  }
+  return { theme: theme as Theme, refused };
+}
 
 /** The portal's own background in dark mode, which a dark theme without a background is checked against. */
 const DARK_BACKGROUND: Rgb = [17, 20, 24];
 
 /** The background a theme's colours must stand out from: its own, else the portal's of its mode. */
 export function themeBackground(theme: Pick<Theme, 'colorBackground' | 'mode'>): Rgb {
-  const own = theme.colorBackground === undefined ? null : parseColor(theme.colorBackground);
+  const own = isColor(theme.colorBackground) ? parseColor(theme.colorBackground) : null;
   return own ?? (theme.mode === 'dark' ? DARK_BACKGROUND : WHITE);
 }
 
 export type ThemeOutcome =
-  | { ok: true; variables: Record<string, string>; mode: Theme['mode'] | null; logoUrl: string | null }
+  | {
+      ok: true;
+      variables: Record<string, string>;
+      mode: Theme['mode'] | null;
+      logoUrl: string | null;
+      /** The fields left out, each with why. */
+      refused: string[];
+    }
   | { ok: false; problems: string[] };
 
-/** The custom properties a theme sets, or why it is refused. */
-export function themeVariables(theme: Theme): ThemeOutcome {
+/**
+ * The custom properties a theme sets (without the fields that are not right), or why it is refused
+ * as a whole. `value` is a theme as it came, whatever it holds.
+ */
+export function themeVariables(value: unknown): ThemeOutcome {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, problems: [`A theme must be an object of fields, not ${described(value)}.`] };
+  const { theme, refused } = checkedFields(value);
   const problems: string[] = [];
   const variables: Record<string, string> = {};
-  const color = (name: keyof Theme): Rgb | null => {
-    const value = theme[name];
-    if (value === undefined) return null;
-    const parsed = typeof value === 'string' ? parseColor(value) : null;
-    if (!parsed) problems.push(`${name} "${String(value)}" is not a colour in #rrggbb or rgb() form.`);
-    return parsed;
-  };
-  const background = color('colorBackground');
-  const text = color('colorText');
-  const primary = color('colorPrimary');
+  const color = (text: string | undefined) => (text === undefined ? null : parseColor(text));
+  const background = color(theme.colorBackground);
+  const text = color(theme.colorText);
+  const primary = color(theme.colorPrimary);
   const against = background ?? themeBackground({ mode: theme.mode });
   const check = (label: string, foreground: Rgb, backdrop: Rgb) => {
     const ratio = contrastRatio(foreground, backdrop);
@@ -107,25 +162,10 @@ export function themeVariables(theme: Theme): ThemeOutcome {
     variables['--accent-text'] = css(onPrimary);
     variables['--accent-soft'] = css(mix(primary, against, 0.15));
   }
-  if (theme.fontFamily !== undefined) {
-    if (safeFontList(theme.fontFamily)) variables['--font'] = theme.fontFamily;
-    else problems.push(`fontFamily "${theme.fontFamily}" is not a plain list of font names.`);
-  }
-  if (theme.borderRadius !== undefined) {
-    if (safeLength(theme.borderRadius)) variables['--radius'] = theme.borderRadius.trim();
-    else problems.push(`borderRadius "${theme.borderRadius}" is not a length such as 6px or 0.5rem.`);
-  }
-  let logoUrl: string | null = null;
-  if (theme.logoUrl !== undefined) {
-    const url = parseUrl(theme.logoUrl);
-    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) logoUrl = url.href;
-    else problems.push(`logoUrl "${theme.logoUrl}" is not an http(s) URL.`);
-  }
+  if (theme.fontFamily !== undefined) variables['--font'] = theme.fontFamily;
+  if (theme.borderRadius !== undefined) variables['--radius'] = theme.borderRadius.trim();
   if (theme.density === 'compact') variables['--root-size'] = '87.5%';
-  else if (theme.density !== undefined && theme.density !== 'comfortable')
-    problems.push(`density "${String(theme.density)}" is neither comfortable nor compact.`);
-  if (theme.mode !== undefined && theme.mode !== 'light' && theme.mode !== 'dark')
-    problems.push(`mode "${String(theme.mode)}" is neither light nor dark.`);
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, variables, mode: theme.mode ?? null, logoUrl };
+  if (problems.length > 0) return { ok: false, problems: [...refused, ...problems] };
+  const logoUrl = theme.logoUrl === undefined ? null : (parseUrl(theme.logoUrl)?.href ?? null);
+  return { ok: true, variables, mode: theme.mode ?? null, logoUrl, refused };
 }

@@ -12,6 +12,21 @@ const LinkRefusal = lazy(() => import('./demo-link-refusal.tsx'));
 
 type ResetState = 'idle' | 'confirming' | 'resetting' | 'done' | 'failed';
 
+/** Where the name goes in a text: a character that is in no text, nor in a name (prospect-branding.ts). */
+const NAME_PLACE = '\u0000';
+
+/** A text around the prospect's name, the name isolated: its own direction cannot turn the text after it. */
+function WithProspectName({ text, name }: { text: (name: string) => string; name: string }) {
+  const [before, after] = text(NAME_PLACE).split(NAME_PLACE);
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after}
+    </>
+  );
+}
+
 /**
  * On every page of a demo: that the data is invented, whose it is and what happens to it; for a
  * persona's private copy, a way back to the seed. `children` are further demo tools.
@@ -39,7 +54,7 @@ export function DemoBanner({ children }: { children?: ReactNode }) {
     <section className="demo-banner" aria-label={texts.label} data-print="hide">
       <p className="demo-banner__text">
         <strong className="demo-banner__tag">
-          {branding?.name ? texts.titleFor(branding.name) : texts.title}
+          {branding?.name ? <WithProspectName text={texts.titleFor} name={branding.name} /> : texts.title}
         </strong>{' '}
         {texts.invented}{' '}
         {session.token

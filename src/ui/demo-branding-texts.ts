@@ -13,8 +13,6 @@ export function brandingProblemText(
   switch (problem.reason) {
     case 'too-long':
       return words.nameTooLong(MAX_NAME_LENGTH);
-    case 'control-character':
-      return words.nameControl;
     case 'format':
       return words.colorFormat;
     case 'contrast':

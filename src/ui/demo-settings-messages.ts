@@ -19,9 +19,12 @@ const nl = {
   close: 'Sluiten',
   saved: 'De branding is opgeslagen.',
   resetDone: 'De standaardbranding is terug.',
+  fromLink:
+    'Deze branding komt uit een link en geldt alleen voor dit bezoek, in dit tabblad. Bewaar je haar, dan houdt deze browser haar ook voor latere bezoeken.',
+  keep: 'Branding bewaren',
+  kept: 'De branding is bewaard in deze browser.',
   problems: {
     nameTooLong: (max: number) => `Gebruik hoogstens ${max} tekens.`,
-    nameControl: 'De naam bevat een teken dat niet getoond kan worden.',
     colorFormat: 'Geef de kleur als #rrggbb, bijvoorbeeld #0b5394.',
     colorContrast: (ratio: string) =>
       `Deze kleur heeft te weinig contrast met de achtergrond (${ratio}:1, minstens 4,5:1 nodig). De huidige kleur blijft.`,
@@ -53,9 +56,12 @@ const en: DemoSettingsMessages = {
   close: 'Close',
   saved: 'The branding is saved.',
   resetDone: 'The default branding is back.',
+  fromLink:
+    'This branding comes from a link and holds for this visit only, in this tab. Keep it, and this browser keeps it for later visits too.',
+  keep: 'Keep this branding',
+  kept: 'The branding is kept in this browser.',
   problems: {
     nameTooLong: (max) => `Use at most ${max} characters.`,
-    nameControl: 'The name holds a character that cannot be shown.',
     colorFormat: 'Give the colour as #rrggbb, for example #0b5394.',
     colorContrast: (ratio) =>
       `This colour has too little contrast with the background (${ratio}:1, at least 4.5:1 is needed). The current colour stays.`,

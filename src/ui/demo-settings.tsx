@@ -14,7 +14,11 @@ import {
   logoFileProblem,
 } from '../embedding/prospect-branding.ts';
 import { brandingState } from '../embedding/prospect-branding-state.ts';
-import { resetProspectBranding, saveProspectBranding } from '../embedding/prospect-branding-store.ts';
+import {
+  keepProspectBranding,
+  resetProspectBranding,
+  saveProspectBranding,
+} from '../embedding/prospect-branding-store.ts';
 import { useLocale, useTranslations } from '../i18n/locale.tsx';
 import { LOGO_KIB, brandingProblemText } from './demo-branding-texts.ts';
 import { demoSettingsMessages } from './demo-settings-messages.ts';
@@ -75,17 +79,19 @@ const described = (id: string, error: string | null) => ({
 function BrandingForm({
   nameInput,
   onSaved,
+  onKept,
   onReset,
 }: {
   /** The first field, which has the focus when the dialog opens. */
   nameInput: RefObject<HTMLInputElement | null>;
   onSaved: () => void;
+  onKept: () => void;
   onReset: () => void;
 }) {
   const texts = useTranslations(demoSettingsMessages);
   const { locale } = useLocale();
   // the form starts from the branding in force each time the dialog opens
-  const [initial] = useState(() => brandingState().branding);
+  const [{ branding: initial, fromLink }] = useState(brandingState);
   const [name, setName] = useState(initial?.name ?? '');
   const [color, setColor] = useState(initial?.color ?? '');
   const [logo, setLogo] = useState<string | null>(initial?.logo ?? null);
@@ -150,6 +156,21 @@ function BrandingForm({
   return (
     <form className="form demo-settings__form" onSubmit={submit} noValidate>
       <p>{texts.intro}</p>
+      {fromLink && initial ? (
+        <div className="notice notice--info demo-settings__from-link">
+          <p>{texts.fromLink}</p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              keepProspectBranding();
+              onKept();
+            }}
+          >
+            {texts.keep}
+          </button>
+        </div>
+      ) : null}
       <SettingsField id={ids.name} label={texts.name} help={texts.nameHelp} error={errorOf('name')}>
         <input
           ref={nameInput}
@@ -226,7 +247,7 @@ function BrandingForm({
 /**
  * Demo mode's settings: the prospect's name, logo and brand colour for this visitor's demo, in a
  * dialog opened from the demo bar. A colour that fails the contrast check is refused next to its
- * field, and the look stays as it was.
+ * field, and the look stays as it was. A link's branding, which lasts its visit only, can be kept.
  */
 export function DemoSettingsButton() {
   const texts = useTranslations(demoSettingsMessages);
@@ -265,6 +286,7 @@ export function DemoSettingsButton() {
           <BrandingForm
             nameInput={nameInput}
             onSaved={() => close(texts.saved)}
+            onKept={() => close(texts.kept)}
             onReset={() => close(texts.resetDone)}
           />
         ) : null}
