@@ -3,8 +3,9 @@
  * private copy of the data, and putting the seed back in that copy.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { signInWith } from './auth-endpoints.ts';
-import { httpErrorFrom } from './errors.ts';
+import { LogInError, failureOf } from './auth-endpoints.ts';
+import { type HttpError, httpErrorFrom } from './errors.ts';
+import { startSession } from './session.ts';
 import { apiUrl, request } from './transport.ts';
 
 export type PersonaId = 'staff' | 'read-only' | 'totp' | 'whitelist';
@@ -48,9 +49,56 @@ export const demoInfoQueryOptions = () =>
     staleTime: Infinity,
   });
 
-/** Signs a persona in to a private copy of the demo data; a TOTP persona needs its code. */
-export function signInPersona(persona: PersonaId, totp?: string): Promise<void> {
-  return signInWith(apiUrl('demo/sign-in'), { json: { persona }, headers: totp ? { 'X-TOTP': totp } : {} });
+/**
+ * A limit of the demo that turned a persona sign-in away for now: every copy is in use by other
+ * visitors, this address has its most copies or sign-ins, or all visitors together their sign-ins.
+ */
+export type DemoLimit = 'full' | 'copies-of-address' | 'sign-ins-of-address' | 'sign-ins-overall';
+
+const limitByReason: Record<string, DemoLimit> = {
+  demo_full: 'full',
+  too_many_copies: 'copies-of-address',
+  throttled: 'sign-ins-of-address',
+  demo_busy: 'sign-ins-overall',
+};
+
+/** A sign-in refused by one of the demo's limits; `retryAfterSeconds` says when to try again. */
+export class DemoLimitError extends LogInError {
+  readonly limit: DemoLimit;
+
+  constructor(limit: DemoLimit, error: HttpError) {
+    super('unknown', error.message, error.retryAfterSeconds);
+    this.name = 'DemoLimitError';
+    this.limit = limit;
+  }
+}
+
+/**
+ * Signs a persona in to a private copy of the demo data; a TOTP persona needs its code. As the
+ * log-in (signInWith), but a refusal by one of the demo's limits is a DemoLimitError.
+ */
+export async function signInPersona(persona: PersonaId, totp?: string): Promise<void> {
+  let response: Response;
+  try {
+    ({ response } = await request(apiUrl('demo/sign-in'), {
+      json: { persona },
+      headers: totp ? { 'X-TOTP': totp } : {},
+      bearer: false,
+    }));
+  } catch (error) {
+    throw new LogInError('network', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    const error = await httpErrorFrom(response);
+    const limit = error.reason === null ? undefined : limitByReason[error.reason];
+    throw limit
+      ? new DemoLimitError(limit, error)
+      : new LogInError(failureOf(error), error.message, error.retryAfterSeconds);
+  }
+  const reply = (await response.json()) as { access_token?: unknown };
+  if (typeof reply.access_token !== 'string')
+    throw new LogInError('unknown', 'The sign-in reply holds no token.');
+  startSession(reply.access_token);
 }
 
 /** Puts the seed back in this visitor's private copy. */

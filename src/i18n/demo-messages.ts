@@ -1,4 +1,4 @@
-import type { PersonaId } from '../api/demo.ts';
+import type { DemoLimit, PersonaId } from '../api/demo.ts';
 
 /** Texts of demo mode: the banner, persona sign-in and the scenario addresses. */
 const nl = {
@@ -9,7 +9,8 @@ const nl = {
     invented: 'Alle namen, adressen, producten en orders in deze demo zijn verzonnen.',
     privateData: (minutes: number) =>
       `Wat je wijzigt, annuleert of aanmaakt is alleen van jou en verdwijnt na ${minutes} minuten zonder gebruik.`,
-    sharedData: 'Je werkt op de gedeelde gegevens: wat je wijzigt, ziet iedereen die deze demo gebruikt.',
+    sharedData:
+      'Je werkt op de gedeelde gegevens: die kun je bekijken, maar niet wijzigen. Log in met een persona om met een eigen kopie te werken.',
     backoffice: (seconds: number) => `De backoffice werkt elke ${seconds} seconden een order bij.`,
     reset: 'Mijn demogegevens herstellen',
     resetConfirm: 'Alles wat je in deze demo wijzigde, gaat terug naar het begin. Doorgaan?',
@@ -29,6 +30,22 @@ const nl = {
     currentCode: (code: string, seconds: number) => `Code van nu: ${code} (nog ${seconds} s)`,
     codeHint: (code: string) => `De authenticator-app van deze persona toont nu ${code}.`,
     formTitle: 'Of log in met gebruikersnaam en wachtwoord',
+    limits: {
+      full: (when: string) =>
+        `De demo is vol: alle plaatsen zijn in gebruik door andere bezoekers. Probeer het ${when} opnieuw.`,
+      'copies-of-address': (when: string) =>
+        `Vanaf dit adres is het maximale aantal demo’s al in gebruik. Log bij een ervan uit, of probeer het ${when} opnieuw.`,
+      'sign-ins-of-address': (when: string) =>
+        `Er zijn te veel demo’s gestart vanaf dit adres. Probeer het ${when} opnieuw.`,
+      'sign-ins-overall': (when: string) =>
+        `Er starten nu veel bezoekers tegelijk een demo. Probeer het ${when} opnieuw.`,
+    } satisfies Record<DemoLimit, (when: string) => string>,
+    tryAgainIn: (seconds: number | null, time: string) => {
+      if (seconds === null) return 'later';
+      if (seconds < 60) return `over ${seconds} seconden`;
+      const minutes = Math.ceil(seconds / 60);
+      return `over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} (om ${time})`;
+    },
     roles: {
       staff: {
         title: 'Medewerker met alle rechten',
@@ -74,7 +91,8 @@ const en: DemoMessages = {
     invented: 'Every name, address, product and order in this demo is invented.',
     privateData: (minutes) =>
       `What you change, cancel or create is yours alone and goes after ${minutes} minutes without use.`,
-    sharedData: 'You are working on the shared data: what you change, everyone using this demo sees.',
+    sharedData:
+      'You are working on the shared data: you can look at it, but not change it. Sign in with a persona to work on a copy of your own.',
     backoffice: (seconds) => `The backoffice updates an order every ${seconds} seconds.`,
     reset: 'Reset my demo data',
     resetConfirm: 'Everything you changed in this demo goes back to the start. Go on?',
@@ -94,6 +112,19 @@ const en: DemoMessages = {
     currentCode: (code, seconds) => `Code now: ${code} (${seconds} s left)`,
     codeHint: (code) => `This persona's authenticator app shows ${code} now.`,
     formTitle: 'Or log in with user name and password',
+    limits: {
+      full: (when) => `The demo is full: every place is in use by other visitors. Try again ${when}.`,
+      'copies-of-address': (when) =>
+        `This address has the most demos in use it may have. Log out of one of them, or try again ${when}.`,
+      'sign-ins-of-address': (when) => `Too many demos were started from this address. Try again ${when}.`,
+      'sign-ins-overall': (when) => `Many visitors are starting a demo right now. Try again ${when}.`,
+    },
+    tryAgainIn: (seconds, time) => {
+      if (seconds === null) return 'later';
+      if (seconds < 60) return `in ${seconds} seconds`;
+      const minutes = Math.ceil(seconds / 60);
+      return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} (at ${time})`;
+    },
     roles: {
       staff: {
         title: 'Staff with all rights',

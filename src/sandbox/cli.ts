@@ -30,8 +30,20 @@ const usage = `Usage: npm run sandbox -- [options]
   --demo                   demo mode: persona sign-in to a private copy of the data per visitor, a moving
                            backoffice (SANDBOX_DEMO=1)
   --demo-idle-minutes MIN  remove a private copy unused this long (SANDBOX_DEMO_IDLE_MINUTES, default 60)
-  --demo-max-copies N      most private copies at once, the longest idle goes first (SANDBOX_DEMO_MAX_COPIES,
-                           default 40)
+  --demo-max-copies N      most private copies at once; a new one replaces the longest idle that is not in use,
+                           and is refused (503) when all are (SANDBOX_DEMO_MAX_COPIES, default 40)
+  --demo-in-use-minutes MIN
+                           a copy used within this many minutes is never removed to make room
+                           (SANDBOX_DEMO_IN_USE_MINUTES, default 10)
+  --demo-copies-per-client N
+                           most private copies of one client, an IPv4 address or an IPv6 /64; loopback has no
+                           limit (SANDBOX_DEMO_COPIES_PER_CLIENT, default 3)
+  --demo-sign-ins-per-minute N
+                           persona sign-ins (copies made) per minute from all clients together
+                           (SANDBOX_DEMO_SIGN_INS_PER_MINUTE, default 60)
+  --demo-copy-growth-kib KIB
+                           KiB a private copy may grow by through writes; past it a write answers 012
+                           (SANDBOX_DEMO_COPY_GROWTH_KIB, default 4096)
   --demo-backoffice-interval SEC
                            seconds between two steps of the moving backoffice (SANDBOX_DEMO_BACKOFFICE_INTERVAL,
                            default 20)

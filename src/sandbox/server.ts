@@ -99,7 +99,12 @@ export function createSandbox(
       })
     : null;
   const authenticator = createAuthenticator({ db, tokens, throttle, workspaces: demo?.workspaces ?? null });
-  const login = createLogin({ db, tokens, authenticator });
+  const login = createLogin({
+    db,
+    tokens,
+    authenticator,
+    releaseWorkspace: demo ? (workspace) => demo.release(workspace) : null,
+  });
   const plan = readerPlan(db, config.readerThreads);
   const readerThreads =
     plan.threads > 0
@@ -118,6 +123,7 @@ export function createSandbox(
       if (text === undefined) throw new Error(`no OpenRPC document for ${className}`);
       return new JsonText(text);
     },
+    ...demo?.engineRules,
     readers: readerThreads
       ? { methods: new Set(readerMethods.keys()), threads: readerThreads, longReadsOnly: plan.longReadsOnly }
       : null,

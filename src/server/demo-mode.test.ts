@@ -56,6 +56,34 @@ describe('a portal in demo mode', () => {
   });
 });
 
+describe('a portal whose demo is full', () => {
+  let portal: PortalUnderTest;
+  beforeAll(async () => {
+    portal = await startTestPortal({ demo: { idleMinutes: 30, maxCopies: 1, backofficeSeconds: 600 } });
+  });
+  afterAll(() => portal.stop());
+
+  it('tells the log-in page so, and when to try again, rather than end a session in use', async () => {
+    const signIn = () =>
+      fetch(`${portal.url}/api/demo/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ persona: 'staff' }),
+      });
+    const first = await signIn();
+    expect(first.status).toBe(200);
+    const { access_token: token } = (await first.json()) as { access_token: string };
+
+    const refused = await signIn();
+    expect(refused.status).toBe(503);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ reason: 'demo_full', retry_after_seconds: retryAfter });
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect((await rpc(portal, token, 'get_profile', {})).result).toMatchObject({ username: 'admin' });
+  });
+});
+
 describe('a portal outside demo mode', () => {
   let portal: PortalUnderTest;
   beforeAll(async () => {

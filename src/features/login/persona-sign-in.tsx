@@ -1,12 +1,21 @@
 /**
  * Demo mode's part of the log-in (loaded only in demo mode): the banner with the demo settings, one
- * button per persona, and the TOTP persona's code of this moment, which its authenticator app would
- * show.
+ * button per persona, the TOTP persona's code of this moment, which its authenticator app would
+ * show, and, when one of the demo's limits turned a sign-in away (the demo is full), when to try
+ * again.
  */
-import { useEffect, useState } from 'react';
-import { type DemoInfo, type PersonaId, fetchDemoInfo, signInPersona } from '../../api/demo.ts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type DemoInfo,
+  type DemoLimit,
+  DemoLimitError,
+  type PersonaId,
+  fetchDemoInfo,
+  signInPersona,
+} from '../../api/demo.ts';
 import { demoMessages } from '../../i18n/demo-messages.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
+import { dateTimeFormat, intlLocale } from '../../i18n/intl-formats.ts';
+import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { DemoBanner as Banner } from '../../ui/demo-banner.tsx';
 import { DemoSettingsButton } from '../../ui/demo-settings.tsx';
 
@@ -48,6 +57,63 @@ function useDemoInfo(): DemoInfo | null | 'failed' {
   return info;
 }
 
+/**
+ * The latest sign-in a limit of the demo turned away, kept outside the components: the log-in's
+ * steps come and go (the TOTP persona's code step replaces the persona buttons). Forgotten when
+ * another sign-in starts, and when the persona buttons go.
+ */
+interface LimitRefusal {
+  limit: DemoLimit;
+  retryAt: Date | null;
+  retryAfterSeconds: number | null;
+}
+let limitRefusal: LimitRefusal | null = null;
+const limitListeners = new Set<() => void>();
+
+function noteLimitRefusal(refusal: LimitRefusal | null) {
+  limitRefusal = refusal;
+  for (const listener of limitListeners) listener();
+}
+
+function subscribeToLimitRefusal(listener: () => void) {
+  limitListeners.add(listener);
+  return () => limitListeners.delete(listener);
+}
+
+/** A persona's sign-in; a refusal by one of the demo's limits is noted for DemoLimitNotice, then thrown on. */
+async function signInNoting(persona: PersonaId, code?: string): Promise<void> {
+  noteLimitRefusal(null);
+  try {
+    await signInPersona(persona, code);
+  } catch (error) {
+    if (error instanceof DemoLimitError) {
+      const seconds = error.retryAfterSeconds;
+      noteLimitRefusal({
+        limit: error.limit,
+        retryAt: seconds === null ? null : new Date(Date.now() + seconds * 1000),
+        retryAfterSeconds: seconds,
+      });
+    }
+    throw error;
+  }
+}
+
+/** What the demo's limit said and when to try again (the demo is full, this address has its most copies, …). */
+function DemoLimitNotice() {
+  const refusal = useSyncExternalStore(subscribeToLimitRefusal, () => limitRefusal);
+  const texts = useTranslations(demoMessages).personas;
+  const { locale } = useLocale();
+  if (!refusal) return null;
+  const time = refusal.retryAt
+    ? dateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(refusal.retryAt)
+    : '';
+  return (
+    <p className="notice notice--error" role="alert">
+      {texts.limits[refusal.limit](texts.tryAgainIn(refusal.retryAfterSeconds, time))}
+    </p>
+  );
+}
+
 /** The code and the seconds it has left; keyed by the code, so a new code starts its own count. */
 function CodeCountdown({ totp }: { totp: { code: string; valid_for_seconds: number } }) {
   const texts = useTranslations(demoMessages).personas;
@@ -70,11 +136,15 @@ export function PersonaCodeHint() {
   const info = useDemoInfo();
   const texts = useTranslations(demoMessages).personas;
   const totp = info && info !== 'failed' ? info.personas.find((persona) => persona.totp)?.totp : null;
-  if (!totp) return null;
   return (
-    <p className="notice notice--info persona-hint">
-      {texts.codeHint(totp.code)} <CurrentCode totp={totp} />
-    </p>
+    <>
+      <DemoLimitNotice />
+      {totp ? (
+        <p className="notice notice--info persona-hint">
+          {texts.codeHint(totp.code)} <CurrentCode totp={totp} />
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -91,18 +161,19 @@ export default function PersonaSignIn({
   const info = useDemoInfo();
   const texts = useTranslations(demoMessages).personas;
   const [busy, setBusy] = useState<PersonaId | null>(null);
+  useEffect(() => () => noteLimitRefusal(null), []);
 
   const choose = async (persona: PersonaId, needsCode: boolean) => {
     if (needsCode) {
-      onCodeNeeded((code) => signInPersona(persona, code));
+      onCodeNeeded((code) => signInNoting(persona, code));
       return;
     }
     setBusy(persona);
     try {
-      await signInPersona(persona);
+      await signInNoting(persona);
     } catch (error) {
       setBusy(null);
-      onFailure(error);
+      if (!(error instanceof DemoLimitError)) onFailure(error);
       return;
     }
     await onSignedIn();
@@ -112,6 +183,7 @@ export default function PersonaSignIn({
     <section className="personas" aria-labelledby="personas-title">
       <h2 id="personas-title">{texts.title}</h2>
       <p>{texts.intro}</p>
+      <DemoLimitNotice />
       {info === null ? (
         <p role="status">{texts.loading}</p>
       ) : info === 'failed' ? (

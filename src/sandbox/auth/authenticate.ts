@@ -27,7 +27,7 @@ export function challengeFor(authorization: string | undefined): string {
 }
 
 export interface HttpRefusal {
-  status: 400 | 401 | 403 | 429;
+  status: 400 | 401 | 403 | 429 | 503;
   message: string;
   headers?: Record<string, string>;
   extra?: Record<string, unknown>;
@@ -79,7 +79,10 @@ export type RefusalReason =
   | 'api_key_refused'
   | 'invalid_referer'
   | 'rate_limited'
-  | 'origin_refused';
+  | 'origin_refused'
+  | 'too_many_copies'
+  | 'demo_busy'
+  | 'demo_full';
 
 export function refuse(
   status: HttpRefusal['status'],

@@ -46,6 +46,8 @@ export function createLogin(options: {
   db: DatabaseSync;
   tokens: TokenService;
   authenticator: Authenticator;
+  /** Demo mode: removes the private copy a token names when its session logs out. */
+  releaseWorkspace?: ((workspace: string) => void) | null;
 }) {
   const { db, tokens, authenticator } = options;
 
@@ -113,7 +115,10 @@ export function createLogin(options: {
       settle('undecided');
     }
   }
-  /** A token is stateless and stays valid until it expires (spec §5.6): log-out only confirms. */
+  /**
+   * A token is stateless and stays valid until it expires (spec §5.6): log-out only confirms. A
+   * demo session's private copy goes, though: its data is of no use once the token is forgotten.
+   */
   async function logOut(
     authorization: string | undefined,
     now: Date,
@@ -121,6 +126,7 @@ export function createLogin(options: {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
     const verified = token ? await tokens.verify(token, now) : null;
     if (!verified) return refuse(401, 'invalid_token', 'A valid bearer token is required to log out.');
+    if (verified.workspace !== undefined) options.releaseWorkspace?.(verified.workspace);
     return {
       reply: {
         message: 'Logged out. Forget the token: it cannot be revoked and stays valid until it expires.',

@@ -24,7 +24,9 @@ interface DemoInfo {
 beforeAll(async () => {
   sandbox = await startTestSandbox({
     productCount: 300,
-    demo: { idleMinutes: 5, maxCopies: 3, backofficeSeconds: 3600 },
+    // No copy counts as in use here, so surplus copies go at once; demo-limits.test.ts shows the
+    // limits that keep strangers off the copies prospects use.
+    demo: { idleMinutes: 5, maxCopies: 3, backofficeSeconds: 3600, inUseMinutes: 0 },
   });
 });
 afterAll(() => sandbox.stop());

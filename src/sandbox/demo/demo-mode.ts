@@ -1,75 +1,42 @@
 /**
  * Demo mode (sandbox design): `GET /demo` tells what the demo offers, `POST /demo/sign-in` signs a
  * persona in to a private copy of the seeded data, `POST /demo/reset` puts the seed back in that
- * copy. Callers with Basic, an apiKey or a `/jwt/log-in` token keep working on the shared data.
- * A timer moves the backoffice on (every copy and the shared data) and removes idle copies.
+ * copy. Callers with Basic, an apiKey or a `/jwt/log-in` token read the shared data, which is
+ * read-only in demo mode. A timer moves the backoffice on (every copy and the shared data) and
+ * removes idle copies.
  */
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { type HttpRefusal, refuse } from '../auth/authenticate.ts';
-import { subnetMatcher } from '../credentials/ip-whitelist.ts';
+import { refuse } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/jwt.ts';
-import { TOTP_PERIOD_SECONDS, matchTotpStep, totpCode } from '../credentials/totp.ts';
-import type { DemoSettings } from './settings.ts';
+import { TOTP_PERIOD_SECONDS, totpCode } from '../credentials/totp.ts';
 import { toDatetime } from '../methods/dates.ts';
+import type { EngineOptions } from '../rpc/engine.ts';
 import { DATABASE_FILE, openDatabase } from '../store/database.ts';
+import { copyFullFailure, isDatabaseFull } from './copy-size-limit.ts';
+import { type DemoReply, type DemoRequest, type DemoRoute, badRequest } from './demo-route.ts';
 import { advanceBackoffice } from './moving-backoffice.ts';
-import { type Persona, personas, scenarioList } from './personas.ts';
+import { createPersonaSignIn } from './persona-sign-in.ts';
+import { personas, scenarioList } from './personas.ts';
+import { sharedDataWriteRefusal } from './read-only-shared-data.ts';
+import { type DemoSettings, type ResolvedDemoSettings, resolveDemoSettings } from './settings.ts';
+import { welcomeVisitor } from './visitor-whitelist.ts';
 import { type Workspaces, createWorkspaces } from './workspaces.ts';
 
-/** Persona sign-ins one client IP may make in SIGN_IN_WINDOW_MS (each makes a copy). */
-const SIGN_INS_PER_IP = 30;
-const SIGN_IN_WINDOW_MS = 10 * 60_000;
-
-export interface DemoRequest {
-  method: string;
-  body: string;
-  authorization: string | undefined;
-  totp: string | undefined;
-  clientIp: string;
-}
-
-export type DemoReply =
-  { status: 200; body: Record<string, unknown>; headers?: Record<string, string> } | { refusal: HttpRefusal };
-
-export interface DemoRoute {
-  path: string;
-  method: 'GET' | 'POST';
-  run: (request: DemoRequest, now: Date) => Promise<DemoReply>;
-}
+export type { DemoReply, DemoRequest, DemoRoute } from './demo-route.ts';
 
 export interface DemoMode {
-  settings: DemoSettings;
+  settings: ResolvedDemoSettings;
   workspaces: Workspaces;
   /** `demo`, `demo/sign-in` and `demo/reset` (paths below the API's mount), each with its method. */
   routes: readonly DemoRoute[];
+  /** The engine's rules in demo mode: the shared data read-only, a full copy's writes answered 012. */
+  engineRules: Required<Pick<EngineOptions, 'refuseCall' | 'explainFailure'>>;
+  /** Removes a private copy whose session logged out. */
+  release(workspace: string): void;
   /** One turn of the backoffice and the sweep (the timer calls it; tests may too). */
   tick(now: Date): void;
   close(): void;
-}
-
-function ownCidr(ip: string): string {
-  return ip.includes(':') ? `${ip}/128` : `${ip}/32`;
-}
-
-function badRequest(message: string, reason: string): { refusal: HttpRefusal } {
-  return { refusal: { status: 400, message, extra: { reason } } };
-}
-
-function personaFrom(body: string): Persona | { refusal: HttpRefusal } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return badRequest('The body is not valid JSON: send {"persona": "staff"}.', 'invalid_body');
-  }
-  const id = (parsed as { persona?: unknown } | null)?.persona;
-  const persona = personas.find((candidate) => candidate.id === id);
-  if (persona) return persona;
-  return badRequest(
-    `Unknown persona ${JSON.stringify(id ?? null)}: use one of ${personas.map((known) => known.id).join(', ')}.`,
-    'unknown_persona',
-  );
 }
 
 export function createDemoMode(options: {
@@ -81,7 +48,8 @@ export function createDemoMode(options: {
   now: () => Date;
   log: (message: string) => void;
 }): DemoMode {
-  const { settings, tokens, log } = options;
+  const { tokens, log } = options;
+  const settings = resolveDemoSettings(options.settings);
   const demoDir = join(options.dataDir, 'demo');
   const template = openDatabase({
     dataDir: join(demoDir, 'template'),
@@ -93,35 +61,17 @@ export function createDemoMode(options: {
   template.exec('PRAGMA journal_mode = DELETE');
   template.close();
 
-  const workspaces = createWorkspaces({
-    dir: join(demoDir, 'copies'),
-    templateFile: join(demoDir, 'template', DATABASE_FILE),
-    idleMs: settings.idleMinutes * 60_000,
-    maxCopies: settings.maxCopies,
-    log,
-  });
-  const signIns = new Map<string, number[]>();
-
-  function tooManySignIns(clientIp: string, nowMs: number): number | null {
-    const recent = (signIns.get(clientIp) ?? []).filter((at) => nowMs - at < SIGN_IN_WINDOW_MS);
-    if (recent.length >= SIGN_INS_PER_IP) {
-      signIns.set(clientIp, recent);
-      return Math.max(1, Math.ceil((recent[0]! + SIGN_IN_WINDOW_MS - nowMs) / 1000));
-    }
-    recent.push(nowMs);
-    signIns.set(clientIp, recent);
-    if (signIns.size > 10_000) signIns.clear();
-    return null;
-  }
-
-  /** In the copy only: the visitor's address joins the persona's whitelist, as staff would add it. */
-  const welcome = (persona: Persona, clientIp: string) => (db: DatabaseSync) => {
-    const whitelist = persona.account.whitelist;
-    if (whitelist.length === 0 || subnetMatcher(whitelist.map((entry) => entry.subnet))(clientIp)) return;
-    db.prepare(
-      'INSERT OR IGNORE INTO ip_whitelist (user_id, subnet, description, position) VALUES (?, ?, ?, ?)',
-    ).run(persona.account.id, ownCidr(clientIp), 'Demo visitor', whitelist.length);
-  };
+  const workspaces = createWorkspaces(
+    {
+      dir: join(demoDir, 'copies'),
+      templateFile: join(demoDir, 'template', DATABASE_FILE),
+      idleMs: settings.idleMinutes * 60_000,
+      growthKib: settings.copyGrowthKib,
+      log,
+    },
+    () => options.now().getTime(),
+  );
+  const signIn = createPersonaSignIn({ settings, workspaces, tokens, log });
 
   function info(now: Date) {
     const secondsLeft = TOTP_PERIOD_SECONDS - (Math.floor(now.getTime() / 1000) % TOTP_PERIOD_SECONDS);
@@ -130,6 +80,10 @@ export function createDemoMode(options: {
       data: 'Invented: every person, address, product and order in this demo is made up.',
       idle_minutes: settings.idleMinutes,
       max_copies: settings.maxCopies,
+      in_use_minutes: settings.inUseMinutes,
+      copies_per_client: settings.copiesPerClient,
+      sign_ins_per_minute: settings.signInsPerMinute,
+      copy_growth_kib: settings.copyGrowthKib,
       backoffice_interval_seconds: settings.backofficeSeconds,
       personas: personas.map(({ id, account }) => ({
         id,
@@ -141,58 +95,6 @@ export function createDemoMode(options: {
           : null,
       })),
       scenarios: scenarioList(),
-    };
-  }
-
-  async function signIn(request: DemoRequest, now: Date): Promise<DemoReply> {
-    const persona = personaFrom(request.body);
-    if ('refusal' in persona) return persona;
-    const wait = tooManySignIns(request.clientIp, now.getTime());
-    if (wait !== null)
-      return refuse(
-        429,
-        'throttled',
-        `Too many demo sign-ins from this address; try again in ${wait} seconds.`,
-        {
-          'Retry-After': String(wait),
-        },
-      );
-    const { account } = persona;
-    let secondFactor: 'ip' | 'totp' = 'ip';
-    if (account.totpSecret) {
-      const code = request.totp?.trim();
-      if (!code)
-        return refuse(
-          401,
-          'totp_required',
-          'TOTP code is missing: send the 6-digit code in the X-TOTP header.',
-        );
-      if (matchTotpStep(account.totpSecret, code, now) === null)
-        return refuse(403, 'invalid_totp', 'Invalid TOTP code');
-      secondFactor = 'totp';
-    }
-    const workspace = workspaces.create(now.getTime(), welcome(persona, request.clientIp));
-    const issued = await tokens.issue(
-      {
-        userId: account.id,
-        username: account.username,
-        permissions: [...account.permissions],
-        secondFactor,
-        workspace,
-      },
-      now,
-    );
-    log(`demo: ${persona.id} signed in to private copy ${workspace} (${workspaces.size} open)`);
-    return {
-      status: 200,
-      body: {
-        access_token: issued.token,
-        token_type: 'Bearer',
-        expires_in: tokens.lifetimeSeconds,
-        persona: persona.id,
-        idle_minutes: settings.idleMinutes,
-      },
-      headers: { Authorization: `Bearer ${issued.token}` },
     };
   }
 
@@ -214,7 +116,10 @@ export function createDemoMode(options: {
         'not_private',
       );
     const persona = personas.find((candidate) => candidate.account.id === verified.userId);
-    if (!persona || !workspaces.reset(verified.workspace, now.getTime(), welcome(persona, request.clientIp)))
+    if (
+      !persona ||
+      !workspaces.reset(verified.workspace, now.getTime(), welcomeVisitor(persona, request.clientIp))
+    )
       return refuse(
         401,
         'invalid_token',
@@ -240,6 +145,12 @@ export function createDemoMode(options: {
     { path: 'demo/reset', method: 'POST', run: reset },
   ];
 
+  const copyFull = copyFullFailure(settings.copyGrowthKib);
+  const engineRules: DemoMode['engineRules'] = {
+    refuseCall: (call, method) => (call.db === undefined ? sharedDataWriteRefusal(method) : null),
+    explainFailure: (error, call) => (call.db !== undefined && isDatabaseFull(error) ? copyFull : null),
+  };
+
   function tick(now: Date) {
     for (const db of [options.sharedDb, ...workspaces.databases()]) {
       try {
@@ -250,8 +161,7 @@ export function createDemoMode(options: {
         );
       }
     }
-    const removed = workspaces.sweep(now.getTime());
-    if (removed > 0) log(`demo: removed ${removed} idle private ${removed === 1 ? 'copy' : 'copies'}`);
+    workspaces.sweep(now.getTime());
   }
 
   const timer = setInterval(() => tick(options.now()), settings.backofficeSeconds * 1000);
@@ -261,6 +171,8 @@ export function createDemoMode(options: {
     settings,
     workspaces,
     routes,
+    engineRules,
+    release: (workspace) => void workspaces.remove(workspace, 'its session logged out (log-out)'),
     tick,
     close() {
       clearInterval(timer);

@@ -1,6 +1,7 @@
 /**
  * JSON-RPC 2.0 engine. Order of checks per call, first failure wins:
- * envelope (-32600) → method lookup (-32601) → permission (012) → params schema (011) → method.
+ * envelope (-32600) → method lookup (-32601) → permission (012) → `refuseCall` (012 in demo mode)
+ * → params schema (011) → method.
  * rpc.discover (OpenRPC's service discovery, `discover`) is a method of every class and passes the
  * same checks; its permission is any one of the class's.
  * A method failure is its RpcFailure; anything unexpected is 001 with the cid, never a stack trace.
@@ -59,6 +60,10 @@ export interface EngineOptions {
   readers?: { methods: ReadonlySet<string>; threads: ReaderThreads; longReadsOnly: boolean } | null;
   /** rpc.discover's answer: the class's OpenRPC document, naming the class URL; without it, -32601. */
   discover?: ((className: string, classUrl: string | undefined) => unknown) | null;
+  /** The last word on a call its permission allows (demo mode: no writes to the shared data). */
+  refuseCall?: ((call: EngineCall, method: MethodContract) => RpcFailure | null) | null;
+  /** The error reply for a failure known to happen (a demo copy at its size limit) instead of 001. */
+  explainFailure?: ((error: unknown, call: EngineCall) => RpcFailure | null) | null;
 }
 
 function errorReply(id: Id, failure: RpcFailure, cid: string): Reply {
@@ -154,6 +159,8 @@ export function createEngine(options: EngineOptions) {
         { permission: contractMethod.permission },
       );
     }
+    const refusal = options.refuseCall?.(call, contractMethod);
+    if (refusal) throw refusal;
     const params = normaliseParams(rawParams);
     const report = contractMethod.validateParams(params);
     if (report.count > 0) throw schemaViolation(contractMethod.request, report);
@@ -248,6 +255,8 @@ export function createEngine(options: EngineOptions) {
     const failed = (error: unknown): Reply | undefined => {
       if (isNotification) return undefined;
       if (error instanceof RpcFailure) return errorReply(id, error, call.cid);
+      const explained = options.explainFailure?.(error, call);
+      if (explained) return errorReply(id, explained, call.cid);
       log(
         `cid ${call.cid}: unanticipated error in ${call.className} ${String(request.method)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );

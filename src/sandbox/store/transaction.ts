@@ -12,7 +12,8 @@ export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    // SQLite has rolled back already after some failures (SQLITE_FULL among them).
+    if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
   }
 }
