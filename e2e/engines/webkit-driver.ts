@@ -21,7 +21,9 @@ import {
 import type { Cookie, EngineDriver, Key } from './tab.ts';
 
 export interface WebKitService {
-  url: string;
+  readonly url: string;
+  /** A new WebKitWebDriver (and its MiniBrowsers) in place of one that stopped answering. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,16 +55,21 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
 
 const GTK_STYLE = `* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n`;
 
-export async function startWebKitService(driverPath: string): Promise<WebKitService> {
-  const xvfb = await startXvfb();
-  const config = join(tmpdir(), `flows-webkit-gtk-${process.pid}-${Date.now()}`);
-  mkdirSync(join(config, 'gtk-3.0'), { recursive: true });
-  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_STYLE);
+/** WebKitWebDriver on a free port, in a process group of its own so its MiniBrowsers go with it. */
+async function startDriver(driverPath: string, display: string, config: string) {
   const port = await freePort();
   const driver = spawn(driverPath, [`--port=${port}`, '--replace-on-new-session'], {
-    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
     stdio: 'ignore',
+    detached: true,
   });
+  const stop = () => {
+    try {
+      if (driver.pid) process.kill(-driver.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -70,25 +77,41 @@ export async function startWebKitService(driverPath: string): Promise<WebKitServ
       (reply) => reply.ok,
       () => false,
     );
-    if (ready) break;
+    if (ready) return { url, stop };
     if (Date.now() > deadline || driver.exitCode !== null) {
-      driver.kill();
-      xvfb.process.kill();
+      stop();
       throw new Error(`WebKitWebDriver did not answer at ${url}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+export async function startWebKitService(driverPath: string): Promise<WebKitService> {
+  const xvfb = await startXvfb();
+  const config = join(tmpdir(), `flows-webkit-gtk-${process.pid}-${Date.now()}`);
+  mkdirSync(join(config, 'gtk-3.0'), { recursive: true });
+  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_STYLE);
+  let driver = await startDriver(driverPath, xvfb.display, config).catch((error: unknown) => {
+    xvfb.process.kill();
+    throw error;
+  });
   return {
-    url,
+    get url() {
+      return driver.url;
+    },
+    async restart() {
+      driver.stop();
+      driver = await startDriver(driverPath, xvfb.display, config);
+    },
     async stop() {
-      driver.kill();
+      driver.stop();
       xvfb.process.kill();
     },
   };
 }
 
 /** A MiniBrowser starts in about a second, closes in less; far longer means the driver is stuck. */
-const SESSION_START_MS = 30_000;
+const SESSION_START_MS = 20_000;
 const SESSION_END_MS = 10_000;
 
 function withinTime<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
@@ -141,11 +164,17 @@ export class WebKitDriver implements EngineDriver<WebElement> {
       acceptInsecureCerts: true,
       'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
     });
-    const driver = await withinTime(
-      SESSION_START_MS,
-      'WebKitWebDriver to start a MiniBrowser',
-      new Builder().usingServer(service.url).withCapabilities(capabilities).build(),
-    );
+    const start = () =>
+      withinTime(
+        SESSION_START_MS,
+        'WebKitWebDriver to start a MiniBrowser',
+        new Builder().usingServer(service.url).withCapabilities(capabilities).build(),
+      );
+    // On a loaded machine WebKitWebDriver has, rarely, stopped answering: a new one takes over.
+    const driver = await start().catch(async () => {
+      await service.restart();
+      return start();
+    });
     const handle = await driver.getWindowHandle();
     const tab = new WebKitDriver({ driver, current: handle }, handle, true);
     await tab.setViewport(viewport.width, viewport.height);
