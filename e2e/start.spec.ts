@@ -90,3 +90,35 @@ test('when the portal’s next code cannot load after the log-in, it says so and
   await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
   await expect(page).toHaveURL(/\/mail$/);
 });
+
+test('a signed-in page loaded afresh waits for no round trip that could have started with the document', async ({
+  page,
+}) => {
+  await page.goto('/login?next=%2Ftransactions');
+  await logInAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+
+  const requested: { path: string; rpc: string | null }[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    const body = request.method() === 'POST' ? request.postData() : null;
+    requested.push({ path, rpc: body ? ((JSON.parse(body) as { method?: string }).method ?? null) : null });
+  });
+  // F5, a bookmark, a link opened in the same site: the document is asked for with the session cookie
+  const document = await page.goto('/transactions');
+  expect(document!.headers()['cache-control']).toBe('no-store');
+  const html = await document!.text();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /transacties gevonden/ })).toBeVisible();
+
+  // the session came with the document: nobody asked for it, and the page took it out of the DOM
+  expect(requested.map((request) => request.path)).not.toContain('/session');
+  await expect(page.locator('#kept-session')).toHaveCount(0);
+  // every script and style of the frame and the page was named in the document, so none waited
+  // for another to run before it was asked for
+  const files = requested.filter((request) => /\.(js|css)$/.test(request.path));
+  expect(files.length).toBeGreaterThan(5);
+  for (const file of files) expect(html, `${file.path} is named in the document`).toContain(`.${file.path}"`);
+  // and the page's data was asked for once, as soon as the code was there
+  expect(requested.filter((request) => request.rpc === 'list_transactions')).toHaveLength(1);
+});

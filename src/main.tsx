@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { restoreSession } from './api/auth-endpoints.ts';
+import { restoreSession, takeKeptSessionToken } from './api/auth-endpoints.ts';
 import { startSession } from './api/session.ts';
 import { configureApiBase } from './api/transport.ts';
 import { Start, showLogInFirst, showSignedInStart, startRouting } from './app/start.tsx';
@@ -32,8 +32,28 @@ configureDemo(config.demo);
 applyTheme('deployment', config.theme);
 const embedded = connectToHost(config.allowedParentOrigins);
 const settings = embedSettings();
+const keptToken = embedded ? null : takeKeptSessionToken();
+// Signed in from the first moment: the router and the page's first data load beside the texts.
+if (keptToken) {
+  startSession(keptToken);
+  showSignedInStart(config.basename);
+}
+// A demo's prospect branding (and a link's branding parameters, taken out before the router reads the address).
+const prospectBranding = config.demo
+  ? import('./embedding/prospect-branding-store.ts')
+      .then((module) => module.startProspectBranding(config.theme))
+      .catch(() => undefined)
+  : null;
+const routingAtStart = keptToken
+  ? Promise.resolve(prospectBranding)
+      .then(() => startRouting(config))
+      .catch(() => null)
+  : null;
 
-/** A session to go on with: the embedding page's token, or the one the server kept for this browser. */
+/**
+ * A session to go on with: the embedding page's token, or the one the server kept for this browser
+ * (written into this document, or else asked for).
+ */
 async function startingSession(): Promise<boolean> {
   if (embedded) {
     const token = waitForHostToken(HOST_TOKEN_WAIT_MS);
@@ -42,6 +62,7 @@ async function startingSession(): Promise<boolean> {
     if (received) startSession(received);
     return received !== null;
   }
+  if (keptToken) return true;
   if (config.session === 'kept' || config.session === 'ask')
     return restoreSession(new URL('session', document.baseURI).href);
   return false;
@@ -52,19 +73,13 @@ if (embedded) {
   reportHeight();
 }
 const locale = settings.locale ?? initialLocale(config.defaultLocale);
-// A demo's prospect branding (and a link's branding parameters, taken out before the router reads the address).
-const prospectBranding = config.demo
-  ? import('./embedding/prospect-branding-store.ts')
-      .then((module) => module.startProspectBranding(config.theme))
-      .catch(() => undefined)
-  : null;
 const [messages, signedInAtStart] = await Promise.all([
   loadMessages(locale),
   startingSession(),
   prospectBranding,
 ]);
-if (signedInAtStart) showSignedInStart(config.basename);
-const signedIn = signedInAtStart ? await startRouting(config).catch(() => null) : null;
+if (signedInAtStart && !routingAtStart) showSignedInStart(config.basename);
+const signedIn = signedInAtStart ? await (routingAtStart ?? startRouting(config).catch(() => null)) : null;
 const next = signedIn ? null : showLogInFirst(config.basename);
 
 const root = document.getElementById('root');

@@ -98,6 +98,22 @@ const SESSION_HEADER = { 'X-Portal-Session': 'restore' };
  * The session the portal server kept for this browser (after a reload, in a second tab), started
  * again in memory; false when there is none or the server cannot be asked.
  */
+/**
+ * The token of the kept session the server wrote into this document (a page it sent with a live
+ * session cookie), taken out of the DOM at once so nothing later finds it there; null when none.
+ */
+export function takeKeptSessionToken(): string | null {
+  const element = document.getElementById('kept-session');
+  if (!element) return null;
+  element.remove();
+  try {
+    const { token } = JSON.parse(element.textContent ?? '') as { token?: unknown };
+    return typeof token === 'string' && token !== '' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function restoreSession(sessionUrl: string): Promise<boolean> {
   try {
     const { response } = await request(sessionUrl, { headers: SESSION_HEADER, bearer: false });

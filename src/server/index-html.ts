@@ -4,6 +4,7 @@
  * round trip before the router can be built; the CSP allows it, as it does not run); and of the
  * texts the build preloads for each language, only the default language's.
  */
+import type { Preloads } from './route-preloads.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 /** The id of the `<script type="application/json">` that holds the runtime config. */
@@ -43,6 +44,30 @@ export function keepLocalePreload(html: string, locale: string): string {
   return html.replace(/\s*<link\b[^>]*\bdata-locale="([^"]*)"[^>]*>/gi, (link, linkLocale: string) =>
     linkLocale === locale ? link : '',
   );
+}
+
+/** The id of the `<script type="application/json">` that holds the kept session's token. */
+export const KEPT_SESSION_ELEMENT_ID = 'kept-session';
+
+/**
+ * For a request that carries a kept session: its token as a JSON data block (the page starts signed
+ * in without asking `{basename}session` first), and the scripts and styles of the frame and the
+ * page asked for (`preloads`) named in <head>, so they load with the document. Such a document
+ * must never be cached (the server sends it `no-store`).
+ */
+export function injectKeptSession(html: string, token: string, preloads: Preloads): string {
+  const missing = (file: string) => !html.includes(`./${file}"`);
+  const tags = [
+    `<script type="application/json" id="${KEPT_SESSION_ELEMENT_ID}">${scriptSafeJson({ token })}</script>`,
+    ...preloads.styles.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
+    ...preloads.scripts
+      .filter(missing)
+      .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`),
+  ];
+  const headEnd = /<\/head>/i.exec(html);
+  const block = tags.join('\n    ');
+  if (!headEnd) return `${block}\n${html}`;
+  return `${html.slice(0, headEnd.index)}  ${block}\n  ${html.slice(headEnd.index)}`;
 }
 
 export function renderIndexHtml(html: string, config: RuntimeConfig): string {

@@ -76,7 +76,8 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
     distDir: options.distDir,
     runtimeConfig: servedConfig,
     sourceMaps: options.sourceMaps ?? false,
-    sessionOf: (request) => (keeper ? (keeper.hasSession(request) ? 'kept' : 'none') : 'off'),
+    sessionOf: (request) => (keeper ? (keeper.liveToken(request) !== null ? 'kept' : 'none') : 'off'),
+    keptTokenOf: (request) => keeper?.liveToken(request) ?? null,
   });
   const api =
     apiPath === null

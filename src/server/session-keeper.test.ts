@@ -138,6 +138,36 @@ describe('sessions kept across reloads', () => {
     expect((await configIn(await fetch(`${portal.url}/mail`))).session).toBe('none');
   });
 
+  it('writes a live session’s token into the document it serves, never to be cached, and no other', async () => {
+    const { token, setCookie } = await logIn(portal);
+    const cookie = cookiePair(setCookie[0]!);
+    const page = await fetch(`${portal.url}/transactions`, { headers: { Cookie: cookie, ...VIA_HTTPS } });
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('vary')).toContain('Cookie');
+    expect(page.headers.get('etag')).toBeNull();
+    const html = await page.text();
+    expect(html).toContain(`<script type="application/json" id="kept-session">{"token":"${token}"}</script>`);
+    expect((await configIn(new Response(html))).session).toBe('kept');
+
+    const stranger = await (await fetch(`${portal.url}/transactions`)).text();
+    expect(stranger).not.toContain('kept-session');
+    expect(stranger).not.toContain(token);
+    // config.json never carries it
+    const config = await (
+      await fetch(`${portal.url}/config.json`, { headers: { Cookie: cookie, ...VIA_HTTPS } })
+    ).text();
+    expect(config).not.toContain(token);
+
+    await fetch(`${portal.url}/api/jwt-log-out`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Cookie: cookie, ...VIA_HTTPS },
+    });
+    const afterLogOut = await (
+      await fetch(`${portal.url}/transactions`, { headers: { Cookie: cookie, ...VIA_HTTPS } })
+    ).text();
+    expect(afterLogOut).not.toContain(token);
+  });
+
   it('uses a plain cookie without Secure over plain http, loopback included, where WebKit refuses Secure ones', async () => {
     for (const host of ['portal.example', '192.168.1.20:8080', undefined]) {
       const setCookie = await new Promise<string[]>((resolve, reject) => {

@@ -46,8 +46,8 @@ export interface SessionKeeper {
   watchApiReply(request: IncomingMessage, response: ServerResponse, path: string): void;
   /** `GET {basename}session` (the token, or 204) and `DELETE` (forget it). */
   answer(request: IncomingMessage, response: ServerResponse): void;
-  /** Whether the request carries a sealed session that is still valid. */
-  hasSession(request: IncomingMessage): boolean;
+  /** The token of the live session the request carries (sealed, unexpired, not ended), or null. */
+  liveToken(request: IncomingMessage): string | null;
 }
 
 /** The key from PORTAL_SESSION_KEY (64 hex digits or 43 base64url characters), else null. */
@@ -263,6 +263,6 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
       else send(204, null, hadCookie ? [clear(request)] : []);
     },
 
-    hasSession: (request) => liveSession(request) !== null,
+    liveToken: (request) => liveSession(request)?.token ?? null,
   };
 }

@@ -17,7 +17,8 @@ import {
   acceptedEncodings,
   compress,
 } from '../sandbox/http/compression.ts';
-import { renderIndexHtml } from './index-html.ts';
+import { injectKeptSession, renderIndexHtml } from './index-html.ts';
+import { type Manifest, preloadsFor } from './route-preloads.ts';
 import { decodeSegments } from './path-segments.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
@@ -61,6 +62,8 @@ export interface StaticFilesOptions {
   runtimeConfig: RuntimeConfig;
   /** Whether this request carries a session the server keeps; 'off' when it keeps none. */
   sessionOf?: (request: IncomingMessage) => SessionState;
+  /** The token of the live session the request carries, written into the document it gets. */
+  keptTokenOf?: (request: IncomingMessage) => string | null;
   /** Serve the build's *.map files; off by default. */
   sourceMaps?: boolean;
 }
@@ -103,6 +106,24 @@ function compressedOnce(bytes: Buffer, etag: string, encoding: Encoding): Buffer
   return compressed;
 }
 
+/** A document for this request alone (it holds its token): compressed now, never cached, never 304. */
+function sendPrivate(request: IncomingMessage, response: ServerResponse, body: string, contentType: string) {
+  const bytes = Buffer.from(body, 'utf8');
+  const encoding =
+    bytes.length >= MIN_COMPRESSED_BYTES
+      ? acceptedEncodings(request.headers['accept-encoding'])[0]
+      : undefined;
+  const sent = encoding ? (compress(bytes, encoding) as Buffer) : bytes;
+  response.writeHead(200, {
+    'Content-Type': contentType,
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding, Cookie',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(sent.length),
+  });
+  response.end(request.method === 'HEAD' ? undefined : sent);
+}
+
 function sendGenerated(
   request: IncomingMessage,
   response: ServerResponse,
@@ -139,6 +160,13 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
   const { runtimeConfig } = options;
   const distDir = resolve(options.distDir);
   const sessionOf = options.sessionOf ?? (() => 'off' as const);
+  const keptTokenOf = options.keptTokenOf ?? (() => null);
+  let manifest: Promise<Manifest> | null = null;
+  const readManifest = () =>
+    (manifest ??= readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as Manifest,
+      () => ({}),
+    ));
   /** The runtime config as this request's page sees it: with whether a session is kept for it. */
   const configFor = (request: IncomingMessage) => ({ ...runtimeConfig, session: sessionOf(request) });
   let realDist: Promise<string> | null = null;
@@ -149,9 +177,16 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     return real.startsWith(root + sep);
   }
 
-  async function sendIndex(request: IncomingMessage, response: ServerResponse) {
-    const html = await readFile(join(distDir, 'index.html'), 'utf8');
-    sendGenerated(request, response, renderIndexHtml(html, configFor(request)), contentTypes['.html']!);
+  /** index.html for `path` (below the basename); with a kept session, its token and the page's files. */
+  async function sendIndex(request: IncomingMessage, response: ServerResponse, path: string) {
+    const html = renderIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), configFor(request));
+    const token = keptTokenOf(request);
+    if (token === null) {
+      sendGenerated(request, response, html, contentTypes['.html']!);
+      return;
+    }
+    const preloads = preloadsFor(await readManifest(), path);
+    sendPrivate(request, response, injectKeptSession(html, token, preloads), contentTypes['.html']!);
   }
 
   /** The build's compressed copy of `file` that the client takes, brotli first, if there is one. */
@@ -239,7 +274,7 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
       return;
     }
     if (relative === '' || relative === 'index.html') {
-      await sendIndex(request, response);
+      await sendIndex(request, response, '');
       return;
     }
     const name = segments.at(-1) ?? '';
@@ -254,7 +289,7 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
       }
     }
     const deepLink = extname(name) === '' && segments[0] !== 'assets';
-    if (deepLink) await sendIndex(request, response);
+    if (deepLink) await sendIndex(request, response, relative);
     else sendNotFound(response, shownPath);
   };
 }
