@@ -1,8 +1,9 @@
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type HtmlTagDescriptor, type Plugin, type Rollup, build, defineConfig } from 'vite';
+import { type HtmlTagDescriptor, type Plugin, type Rollup, build, createServer, defineConfig } from 'vite';
 import { writeBuildStamp } from './src/server/build-if-needed.ts';
-import { renderIndexHtml } from './src/server/index-html.ts';
+import { PRERENDERED_LOG_IN_DIR, renderIndexHtml } from './src/server/index-html.ts';
 import { precompressFolder } from './src/server/precompress.ts';
 import { type RuntimeConfig, apiMountPath, loadRuntimeConfig } from './src/server/runtime-config.ts';
 
@@ -155,8 +156,36 @@ async function buildStandaloneScripts(outDir: string) {
 }
 
 /**
- * After the portal: the standalone scripts, then brotli and gzip copies of the built text files,
- * for the server to send as they are.
+ * The log-in as the portal first draws it, in each language, for the server to put into index.html
+ * (src/app/prerender-log-in.tsx, loaded through a Vite server of its own that renders it in Node).
+ */
+async function prerenderLogInPages(outDir: string) {
+  const server = await createServer({
+    configFile: false,
+    plugins: [react()],
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { prerenderLogIn } = (await server.ssrLoadModule('/src/app/prerender-log-in.tsx')) as {
+      prerenderLogIn: (locale: 'nl' | 'en') => Promise<string>;
+    };
+    mkdirSync(join(outDir, PRERENDERED_LOG_IN_DIR), { recursive: true });
+    for (const locale of ['nl', 'en'] as const) {
+      writeFileSync(
+        join(outDir, PRERENDERED_LOG_IN_DIR, `log-in-${locale}.html`),
+        await prerenderLogIn(locale),
+      );
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * After the portal: the standalone scripts, the log-in drawn beforehand, then brotli and gzip
+ * copies of the built text files, for the server to send as they are.
  */
 function finishBuild(): Plugin {
   let outDir = '';
@@ -168,6 +197,7 @@ function finishBuild(): Plugin {
     },
     async closeBundle() {
       await buildStandaloneScripts(outDir);
+      await prerenderLogInPages(outDir);
       await precompressFolder(outDir);
     },
   };

@@ -122,3 +122,50 @@ test('a signed-in page loaded afresh waits for no round trip that could have sta
   // and the page's data was asked for once, as soon as the code was there
   expect(requested.filter((request) => request.rpc === 'list_transactions')).toHaveLength(1);
 });
+
+test.describe('the log-in drawn into the page', () => {
+  test('shows its form before any script runs, and cannot be sent then', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByLabel('Gebruikersnaam')).toHaveAttribute('autocomplete', 'username');
+    await expect(page.getByLabel('Wachtwoord')).toHaveAttribute('autocomplete', 'current-password');
+    await page.getByLabel('Gebruikersnaam').fill('admin');
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeDisabled();
+    await context.close();
+  });
+
+  test('React takes it over as it is, without drawing it again', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // the script waits until the test has marked what the server drew
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+    await page.evaluate(() => document.querySelector('form')?.setAttribute('data-drawn-by', 'server'));
+    releaseScript();
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeEnabled();
+    await expect(page.locator('form[data-drawn-by="server"]')).toHaveCount(1);
+    await logInAs(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a person who chose English gets the log-in drawn again in English', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Taal').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toHaveCount(0);
+  });
+});

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreSession, takeKeptSessionToken } from './api/auth-endpoints.ts';
 import { startSession } from './api/session.ts';
 import { configureApiBase } from './api/transport.ts';
-import { Start, showLogInFirst, showSignedInStart, startRouting } from './app/start.tsx';
+import { PortalRoot } from './app/portal-root.tsx';
+import { showLogInFirst, showSignedInStart, startRouting } from './app/start.tsx';
 import './app/styles.css';
 import { configureDemo } from './config/demo.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
@@ -15,7 +15,7 @@ import {
   reportHeight,
   waitForHostToken,
 } from './embedding/host-channel.ts';
-import { LocaleProvider, initialLocale } from './i18n/locale.tsx';
+import { initialLocale } from './i18n/locale.tsx';
 import { loadMessages } from './i18n/messages.ts';
 
 /** How long an embedding page has to hand over a token before the portal shows its own log-in. */
@@ -84,11 +84,15 @@ const next = signedIn ? null : showLogInFirst(config.basename);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <LocaleProvider initialLocale={locale} initialMessages={messages}>
-        <Start config={config} next={next} signedIn={signedIn} />
-      </LocaleProvider>
-    </StrictMode>,
+  const app = (
+    <PortalRoot locale={locale} messages={messages} config={config} next={next} signedIn={signedIn} />
   );
+  // The server drew the log-in into the page (in one language): React takes that markup over when
+  // the visit starts there, in that language; anything else is drawn afresh.
+  const drawnLogIn = root.dataset.prerendered;
+  if (drawnLogIn === locale && !signedIn && !embedded && !config.demo) hydrateRoot(root, app);
+  else {
+    if (drawnLogIn) root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

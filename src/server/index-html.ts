@@ -46,6 +46,24 @@ export function keepLocalePreload(html: string, locale: string): string {
   );
 }
 
+/**
+ * Where the build puts the log-in as the portal first draws it, `log-in-<locale>.html` (a folder
+ * whose name starts with a dot: no URL serves it).
+ */
+export const PRERENDERED_LOG_IN_DIR = '.prerendered';
+
+/**
+ * The log-in drawn into `#root` for a visit that starts there, so the page shows its form before
+ * any script has arrived; `data-prerendered` names its language (main.tsx takes the markup over
+ * when the visit is in that language).
+ */
+export function injectPrerenderedLogIn(html: string, markup: string, locale: string): string {
+  return html.replace(
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered="${escapeAttribute(locale)}">${markup}</div>`,
+  );
+}
+
 /** The id of the `<script type="application/json">` that holds the kept session's token. */
 export const KEPT_SESSION_ELEMENT_ID = 'kept-session';
 

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -308,5 +308,43 @@ describe('an apiBase on another origin', () => {
     );
     expect(portal.api).toBeNull();
     expect((await post(`${portal.url}/api/broadband/basic/v1`, listProviders)).status).toBe(405);
+  });
+});
+
+describe('the log-in drawn into the page', () => {
+  let portal: PortalUnderTest;
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    mkdirSync(join(portal.distDir, '.prerendered'));
+    writeFileSync(
+      join(portal.distDir, '.prerendered', 'log-in-nl.html'),
+      '<main class="login">Inloggen</main>',
+    );
+  });
+  afterAll(() => portal.stop());
+
+  it('comes with the document of a visit that starts at the log-in, in the default language', async () => {
+    for (const path of ['/', '/login', '/transactions']) {
+      const html = await (await fetch(`${portal.url}${path}`)).text();
+      expect(html, path).toContain(
+        '<div id="root" data-prerendered="nl"><main class="login">Inloggen</main></div>',
+      );
+    }
+    expect((await fetch(`${portal.url}/`)).headers.get('vary')).toContain('Sec-Fetch-Dest');
+  });
+
+  it('is left out of a portal in a frame, of a page with a kept session, and is never served by a URL', async () => {
+    const framed = await (await fetch(`${portal.url}/`, { headers: { 'Sec-Fetch-Dest': 'iframe' } })).text();
+    expect(framed).toContain('<div id="root"></div>');
+    const logIn = await fetch(`${portal.url}/api/jwt/log-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'sandbox-admin' }),
+    });
+    const cookie = logIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    const kept = await (await fetch(`${portal.url}/transactions`, { headers: { Cookie: cookie } })).text();
+    expect(kept).toContain('<div id="root"></div>');
+    expect(kept).toContain('id="kept-session"');
+    expect((await fetch(`${portal.url}/.prerendered/log-in-nl.html`)).status).toBe(404);
   });
 });

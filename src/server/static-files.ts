@@ -17,7 +17,12 @@ import {
   acceptedEncodings,
   compress,
 } from '../sandbox/http/compression.ts';
-import { injectKeptSession, renderIndexHtml } from './index-html.ts';
+import {
+  PRERENDERED_LOG_IN_DIR,
+  injectKeptSession,
+  injectPrerenderedLogIn,
+  renderIndexHtml,
+} from './index-html.ts';
 import { type Manifest, preloadsFor } from './route-preloads.ts';
 import { decodeSegments } from './path-segments.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
@@ -141,7 +146,8 @@ function sendGenerated(
     'Content-Type': contentType,
     'Cache-Control': 'no-cache',
     ETag: shownEtag,
-    Vary: 'Accept-Encoding, Cookie',
+    // index.html differs with the session cookie and in a frame (no log-in drawn in)
+    Vary: 'Accept-Encoding, Cookie, Sec-Fetch-Dest',
   };
   if (notModified(request, shownEtag)) {
     response.writeHead(304, headers).end();
@@ -162,6 +168,25 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
   const sessionOf = options.sessionOf ?? (() => 'off' as const);
   const keptTokenOf = options.keptTokenOf ?? (() => null);
   let manifest: Promise<Manifest> | null = null;
+  const prerendered = new Map<string, Promise<string | null>>();
+  const prerenderedLogIn = (locale: string) => {
+    let markup = prerendered.get(locale);
+    if (!markup) {
+      markup = readFile(join(distDir, PRERENDERED_LOG_IN_DIR, `log-in-${locale}.html`), 'utf8').catch(
+        () => null,
+      );
+      prerendered.set(locale, markup);
+    }
+    return markup;
+  };
+  /**
+   * A visit that starts at the log-in gets it drawn into the page; not a portal in a frame (the host
+   * page signs it in), nor demo mode (its log-in has the personas).
+   */
+  const startsAtLogIn = (request: IncomingMessage) => {
+    const destination = request.headers['sec-fetch-dest'];
+    return !runtimeConfig.demo && destination !== 'iframe' && destination !== 'frame';
+  };
   const readManifest = () =>
     (manifest ??= readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').then(
       (text) => JSON.parse(text) as Manifest,
@@ -182,7 +207,9 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     const html = renderIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), configFor(request));
     const token = keptTokenOf(request);
     if (token === null) {
-      sendGenerated(request, response, html, contentTypes['.html']!);
+      const markup = startsAtLogIn(request) ? await prerenderedLogIn(runtimeConfig.defaultLocale) : null;
+      const page = markup ? injectPrerenderedLogIn(html, markup, runtimeConfig.defaultLocale) : html;
+      sendGenerated(request, response, page, contentTypes['.html']!);
       return;
     }
     const preloads = preloadsFor(await readManifest(), path);

@@ -7,6 +7,7 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { LogInError, logIn } from '../../api/auth-endpoints.ts';
 import { currentSession } from '../../api/session.ts';
@@ -34,6 +35,19 @@ function failureText(error: unknown, messages: Messages): string {
   return error.failure === 'throttled' ? texts.throttled(error.retryAfterSeconds) : texts[error.failure];
 }
 
+const unchanging = () => () => {};
+
+/**
+ * False while React takes over the log-in the server drew into the page (its first render must be
+ * that markup), true from then on and in a page React drew itself.
+ */
+const useTakenOver = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+
 /** Why the person sees the log-in: an ended session, or a reload (the token is in memory only). */
 function useArrivalReason(messages: Messages, hasNext: boolean, sessionsKept: boolean): string | null {
   const [reason] = useState(() => {
@@ -43,7 +57,8 @@ function useArrivalReason(messages: Messages, hasNext: boolean, sessionsKept: bo
     if (!hasNext || navigation?.type !== 'reload') return null;
     return sessionsKept ? messages.logIn.reasons.reloadNoSession : messages.logIn.reasons.reload;
   });
-  return reason;
+  // the server's log-in gives no reason; the page adds it once React has taken over
+  return useTakenOver() ? reason : null;
 }
 
 /** A labelled input with its message next to it; the log-in route stays small without a form library. */
@@ -87,6 +102,7 @@ function CredentialsStep({
   failure: string | null;
 }) {
   const messages = useMessages();
+  const takenOver = useTakenOver();
   const [submitting, setSubmitting] = useState(false);
   const [missing, setMissing] = useState({ username: false, password: false });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -106,8 +122,9 @@ function CredentialsStep({
       setSubmitting(false);
     }
   };
+  // POST, so that nothing typed before the script has arrived could end up in an address
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form" method="post" onSubmit={(event) => void submit(event)} noValidate>
       <Failure text={failure} />
       <Field
         label={messages.logIn.username}
@@ -122,7 +139,12 @@ function CredentialsStep({
         autoComplete="current-password"
         error={missing.password ? messages.logIn.required : null}
       />
-      <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={submitting || !takenOver}
+        aria-busy={submitting}
+      >
         {submitting ? messages.logIn.submitting : messages.logIn.submit}
       </button>
     </form>

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { LocaleProvider } from '../i18n/locale.tsx';
+import type { Locale, Messages } from '../i18n/messages.ts';
+import { Start, type startRouting } from './start.tsx';
+
+/**
+ * The whole portal as main.tsx renders it, and as the build renders the log-in into index.html
+ * beforehand (prerender-log-in.tsx): one tree, so the browser's first render matches that markup
+ * and React takes it over without drawing it again.
+ */
+export function PortalRoot({
+  locale,
+  messages,
+  config,
+  next,
+  signedIn,
+}: {
+  locale: Locale;
+  messages: Messages;
+  config: RuntimeConfig;
+  next: string | null;
+  signedIn: Awaited<ReturnType<typeof startRouting>> | null;
+}) {
+  return (
+    <StrictMode>
+      <LocaleProvider initialLocale={locale} initialMessages={messages}>
+        <Start config={config} next={next} signedIn={signedIn} />
+      </LocaleProvider>
+    </StrictMode>
+  );
+}
