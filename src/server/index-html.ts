@@ -64,28 +64,74 @@ export function injectPrerenderedLogIn(html: string, markup: string, locale: str
   );
 }
 
+/** The build's stylesheets that `html` links (`./assets/….css`), as paths inside the build. */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\.\/([^"]+\.css)"[^>]*>/gi)].map(
+    (match) => match[1]!,
+  );
+}
+
+/**
+ * Each linked stylesheet of `styles` (path inside the build → its text) put into the page as a
+ * `<style>` element, so a page drawn by the server paints with the document alone, without waiting
+ * for another request. The caller allows each text in the CSP (`allowInlineStyles`). A text that
+ * could end its element, or one that refers to other files (relative to the stylesheet, not the
+ * page), stays linked.
+ */
+export function inlineStylesheets(html: string, styles: ReadonlyMap<string, string>): string {
+  return html.replace(
+    /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\.\/([^"]+\.css)"[^>]*>/gi,
+    (link, file: string) => {
+      const text = styles.get(file);
+      return text === undefined || !inlinable(text) ? link : `<style data-href="./${file}">${text}</style>`;
+    },
+  );
+}
+
+/** Whether a stylesheet may go into the page: nothing that ends its element, no url() or @import. */
+export const inlinable = (text: string) => !/<\/style|url\(|@import/i.test(text);
+
 /** The id of the `<script type="application/json">` that holds the kept session's token. */
 export const KEPT_SESSION_ELEMENT_ID = 'kept-session';
 
-/**
- * For a request that carries a kept session: its token as a JSON data block (the page starts signed
- * in without asking `{basename}session` first), and the scripts and styles of the frame and the
- * page asked for (`preloads`) named in <head>, so they load with the document. Such a document
- * must never be cached (the server sends it `no-store`).
- */
-export function injectKeptSession(html: string, token: string, preloads: Preloads): string {
+/** `tags` put at the end of <head>. */
+function appendToHead(html: string, tags: readonly string[]): string {
+  const headEnd = /<\/head>/i.exec(html);
+  const block = tags.join('\n    ');
+  if (!headEnd) return `${block}\n${html}`;
+  return `${html.slice(0, headEnd.index)}  ${block}\n  ${html.slice(headEnd.index)}`;
+}
+
+/** The scripts and styles of `preloads` that the document does not name yet, as tags for <head>. */
+function preloadTags(html: string, preloads: Preloads): string[] {
   const missing = (file: string) => !html.includes(`./${file}"`);
-  const tags = [
-    `<script type="application/json" id="${KEPT_SESSION_ELEMENT_ID}">${scriptSafeJson({ token })}</script>`,
+  return [
     ...preloads.styles.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`),
     ...preloads.scripts
       .filter(missing)
       .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`),
   ];
-  const headEnd = /<\/head>/i.exec(html);
-  const block = tags.join('\n    ');
-  if (!headEnd) return `${block}\n${html}`;
-  return `${html.slice(0, headEnd.index)}  ${block}\n  ${html.slice(headEnd.index)}`;
+}
+
+/**
+ * The scripts and styles of the frame and the page asked for (`preloads`) named in <head>, so they
+ * load with the document instead of each after the module that imports it: for a portal in a
+ * partner's frame, which the host page signs in.
+ */
+export function injectPreloads(html: string, preloads: Preloads): string {
+  return appendToHead(html, preloadTags(html, preloads));
+}
+
+/**
+ * For a request that carries a kept session: its token as a JSON data block (the page starts signed
+ * in without asking `{basename}session` first), and the page's files as `injectPreloads` names
+ * them. Such a document must never be cached (the server sends it `no-store`).
+ */
+export function injectKeptSession(html: string, token: string, preloads: Preloads): string {
+  return appendToHead(html, [
+    `<script type="application/json" id="${KEPT_SESSION_ELEMENT_ID}">${scriptSafeJson({ token })}</script>`,
+    ...preloadTags(html, preloads),
+  ]);
 }
 
 export function renderIndexHtml(html: string, config: RuntimeConfig): string {

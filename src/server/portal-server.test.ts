@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -311,6 +312,8 @@ describe('an apiBase on another origin', () => {
   });
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('the log-in drawn into the page', () => {
   let portal: PortalUnderTest;
   beforeAll(async () => {
@@ -320,8 +323,31 @@ describe('the log-in drawn into the page', () => {
       join(portal.distDir, '.prerendered', 'log-in-nl.html'),
       '<main class="login">Inloggen</main>',
     );
+    writeFileSync(
+      join(portal.distDir, 'index.html'),
+      FAKE_INDEX.replace('</head>', `${STYLESHEET_LINK}</head>`),
+    );
+    writeFileSync(join(portal.distDir, 'assets', 'index-abc123.css'), STYLES);
   });
   afterAll(() => portal.stop());
+
+  const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="./assets/index-abc123.css">';
+  const STYLES = '.login{color:#123}';
+  const stylesHash = `'sha256-${createHash('sha256').update(STYLES).digest('base64')}'`;
+
+  it('carries its styles inline, allowed by their hash alone, so it paints with the document', async () => {
+    const reply = await fetch(`${portal.url}/login`);
+    const html = await reply.text();
+    expect(html).toContain(`<style data-href="./assets/index-abc123.css">${STYLES}</style>`);
+    expect(html).not.toContain(STYLESHEET_LINK);
+    const policy = reply.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(new RegExp(`(^|; )style-src 'self' ${escapeRegExp(stylesHash)}(;|$)`));
+    expect(policy).toContain("script-src 'self';");
+    // Other pages keep the stylesheet linked and the CSP without any inline style.
+    const framed = await fetch(`${portal.url}/`, { headers: { 'Sec-Fetch-Dest': 'iframe' } });
+    expect(await framed.text()).toContain(STYLESHEET_LINK);
+    expect(framed.headers.get('content-security-policy')).toContain("style-src 'self';");
+  });
 
   it('comes with the document of a visit that starts at the log-in, in the default language', async () => {
     for (const path of ['/', '/login', '/transactions']) {
@@ -344,7 +370,40 @@ describe('the log-in drawn into the page', () => {
     const cookie = logIn.headers.getSetCookie()[0]!.split(';')[0]!;
     const kept = await (await fetch(`${portal.url}/transactions`, { headers: { Cookie: cookie } })).text();
     expect(kept).toContain('<div id="root"></div>');
+    expect(kept).toContain(STYLESHEET_LINK);
     expect(kept).toContain('id="kept-session"');
     expect((await fetch(`${portal.url}/.prerendered/log-in-nl.html`)).status).toBe(404);
+  });
+});
+
+describe('a portal in a partner’s frame', () => {
+  let portal: PortalUnderTest;
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    mkdirSync(join(portal.distDir, '.vite'));
+    writeFileSync(
+      join(portal.distDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app/routing.tsx': { file: 'assets/routing-r1.js', imports: ['_lib-l1.js'] },
+        '_lib-l1.js': { file: 'assets/lib-l1.js' },
+        'src/app/signed-in-shell.tsx': { file: 'assets/signed-in-shell-s1.js', css: ['assets/shell-s1.css'] },
+        'src/features/transactions/transactions-page.tsx': { file: 'assets/transactions-page-t1.js' },
+      }),
+    );
+  });
+  afterAll(() => portal.stop());
+
+  it('names the files of the page it opens at, so they load with the document, and carries no token', async () => {
+    const reply = await fetch(`${portal.url}/transactions`, { headers: { 'Sec-Fetch-Dest': 'iframe' } });
+    const html = await reply.text();
+    for (const file of ['lib-l1.js', 'routing-r1.js', 'signed-in-shell-s1.js', 'transactions-page-t1.js'])
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="./assets/${file}">`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="./assets/shell-s1.css">');
+    expect(html.indexOf('lib-l1.js')).toBeLessThan(html.indexOf('routing-r1.js'));
+    expect(html).not.toContain('kept-session');
+    expect(html).toContain('<div id="root"></div>');
+    // The same address opened in a tab of its own names none of them: it starts at the log-in.
+    const own = await (await fetch(`${portal.url}/transactions`)).text();
+    expect(own).not.toContain('transactions-page-t1.js');
   });
 });

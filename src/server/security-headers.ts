@@ -1,4 +1,6 @@
-// CSP assumption: the portal is built assets only (no inline scripts or styles, no eval); not for the Vite dev server.
+// CSP assumption: the portal is built assets only (no inline scripts, no eval; an inline style only by its hash,
+// see allowInlineStyles); not for the Vite dev server.
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type RuntimeConfig, apiOrigin } from './runtime-config.ts';
 
@@ -22,6 +24,16 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** `csp` with each of `texts` allowed as an inline `<style>` (by its SHA-256 hash). */
+export function allowInlineStyles(csp: string, texts: readonly string[]): string {
+  if (texts.length === 0) return csp;
+  const hashes = texts.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  return csp.replace(
+    /(^|;\s*)style-src ([^;]*)/,
+    (_, start: string, sources: string) => `${start}style-src ${sources} ${hashes.join(' ')}`,
+  );
 }
 
 export function securityHeaders(config: RuntimeConfig): Record<string, string> {

@@ -20,12 +20,17 @@ import {
 import {
   PRERENDERED_LOG_IN_DIR,
   injectKeptSession,
+  injectPreloads,
   injectPrerenderedLogIn,
+  inlinable,
+  inlineStylesheets,
+  linkedStylesheets,
   renderIndexHtml,
 } from './index-html.ts';
 import { type Manifest, preloadsFor } from './route-preloads.ts';
 import { decodeSegments } from './path-segments.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
+import { allowInlineStyles } from './security-headers.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -179,14 +184,44 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     }
     return markup;
   };
+  const stylesheetTexts = new Map<string, Promise<string | null>>();
+  /** The build's stylesheet `file` (inside dist/), read once; null when it cannot be read. */
+  const stylesheetText = (file: string) => {
+    let text = stylesheetTexts.get(file);
+    if (!text) {
+      const path = join(distDir, file);
+      text = insideDist(path).then(
+        (inside) => (inside ? readFile(path, 'utf8') : null),
+        () => null,
+      );
+      stylesheetTexts.set(file, text);
+    }
+    return text;
+  };
+  /**
+   * The drawn log-in with its stylesheets in the page and allowed by the CSP: it paints with the
+   * document alone, like a static page, while the scripts are still on their way.
+   */
+  async function withInlineStyles(response: ServerResponse, html: string): Promise<string> {
+    const styles = new Map<string, string>();
+    for (const file of linkedStylesheets(html)) {
+      const text = await stylesheetText(file);
+      if (text !== null && inlinable(text)) styles.set(file, text);
+    }
+    const policy = response.getHeader('Content-Security-Policy');
+    if (styles.size === 0 || typeof policy !== 'string') return html;
+    response.setHeader('Content-Security-Policy', allowInlineStyles(policy, [...styles.values()]));
+    return inlineStylesheets(html, styles);
+  }
+  const inFrame = (request: IncomingMessage) => {
+    const destination = request.headers['sec-fetch-dest'];
+    return destination === 'iframe' || destination === 'frame';
+  };
   /**
    * A visit that starts at the log-in gets it drawn into the page; not a portal in a frame (the host
    * page signs it in), nor demo mode (its log-in has the personas).
    */
-  const startsAtLogIn = (request: IncomingMessage) => {
-    const destination = request.headers['sec-fetch-dest'];
-    return !runtimeConfig.demo && destination !== 'iframe' && destination !== 'frame';
-  };
+  const startsAtLogIn = (request: IncomingMessage) => !runtimeConfig.demo && !inFrame(request);
   const readManifest = () =>
     (manifest ??= readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').then(
       (text) => JSON.parse(text) as Manifest,
@@ -206,9 +241,17 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
   async function sendIndex(request: IncomingMessage, response: ServerResponse, path: string) {
     const html = renderIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), configFor(request));
     const token = keptTokenOf(request);
+    if (token === null && inFrame(request)) {
+      // The host page signs a framed portal in: the page it opens at loads as one with a kept session.
+      const page = injectPreloads(html, preloadsFor(await readManifest(), path));
+      sendGenerated(request, response, page, contentTypes['.html']!);
+      return;
+    }
     if (token === null) {
       const markup = startsAtLogIn(request) ? await prerenderedLogIn(runtimeConfig.defaultLocale) : null;
-      const page = markup ? injectPrerenderedLogIn(html, markup, runtimeConfig.defaultLocale) : html;
+      const page = markup
+        ? await withInlineStyles(response, injectPrerenderedLogIn(html, markup, runtimeConfig.defaultLocale))
+        : html;
       sendGenerated(request, response, page, contentTypes['.html']!);
       return;
     }
