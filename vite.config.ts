@@ -3,7 +3,9 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type HtmlTagDescriptor, type Plugin, type Rollup, build, createServer, defineConfig } from 'vite';
 import { writeBuildStamp } from './src/server/build-if-needed.ts';
-import { PRERENDERED_LOG_IN_DIR, renderIndexHtml } from './src/server/index-html.ts';
+import { drawingPath, drawnPageFile } from './src/server/drawn-pages.ts';
+import { PRERENDERED_DIR, renderIndexHtml } from './src/server/index-html.ts';
+import { SIGNED_IN_PAGES } from './src/server/route-preloads.ts';
 import { precompressFolder } from './src/server/precompress.ts';
 import { type RuntimeConfig, apiMountPath, loadRuntimeConfig } from './src/server/runtime-config.ts';
 
@@ -156,10 +158,11 @@ async function buildStandaloneScripts(outDir: string) {
 }
 
 /**
- * The log-in as the portal first draws it, in each language, for the server to put into index.html
- * (src/app/prerender-log-in.tsx, loaded through a Vite server of its own that renders it in Node).
+ * The log-in as the portal first draws it, and each signed-in page as it shows while its data
+ * loads, in each language, for the server to put into index.html (src/app/prerender-log-in.tsx and
+ * prerender-signed-in.tsx, loaded through a Vite server of its own that renders them in Node).
  */
-async function prerenderLogInPages(outDir: string) {
+async function prerenderPages(outDir: string) {
   const server = await createServer({
     configFile: false,
     plugins: [react()],
@@ -171,12 +174,18 @@ async function prerenderLogInPages(outDir: string) {
     const { prerenderLogIn } = (await server.ssrLoadModule('/src/app/prerender-log-in.tsx')) as {
       prerenderLogIn: (locale: 'nl' | 'en') => Promise<string>;
     };
-    mkdirSync(join(outDir, PRERENDERED_LOG_IN_DIR), { recursive: true });
+    const { prerenderSignedInPage } = (await server.ssrLoadModule('/src/app/prerender-signed-in.tsx')) as {
+      prerenderSignedInPage: (locale: 'nl' | 'en', path: string) => Promise<string>;
+    };
+    mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
     for (const locale of ['nl', 'en'] as const) {
-      writeFileSync(
-        join(outDir, PRERENDERED_LOG_IN_DIR, `log-in-${locale}.html`),
-        await prerenderLogIn(locale),
-      );
+      writeFileSync(join(outDir, PRERENDERED_DIR, `log-in-${locale}.html`), await prerenderLogIn(locale));
+      for (const page of SIGNED_IN_PAGES) {
+        writeFileSync(
+          join(outDir, PRERENDERED_DIR, drawnPageFile(page.path, locale)),
+          await prerenderSignedInPage(locale, drawingPath(page.path)),
+        );
+      }
     }
   } finally {
     await server.close();
@@ -197,7 +206,7 @@ function finishBuild(): Plugin {
     },
     async closeBundle() {
       await buildStandaloneScripts(outDir);
-      await prerenderLogInPages(outDir);
+      await prerenderPages(outDir);
       await precompressFolder(outDir);
     },
   };

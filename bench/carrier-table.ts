@@ -33,8 +33,12 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const PAINT_MEASURE = 'list_carriers:data-to-paint';
 const LATENCY_FETCHES = 20;
-/** One frame at 60 Hz: the p95 of the frame times while scrolling should fit in it. */
-const SCROLL_FRAME_P95_TARGET_MS = 1000 / 60;
+/**
+ * One frame at 60 Hz (16.67 ms) as the frame times show it: they are differences of
+ * requestAnimationFrame timestamps, which the browser gives in 0.1 ms steps (16.6 or 16.7 ms for a
+ * frame on time, 33.3 ms for one dropped).
+ */
+const SCROLL_FRAME_P95_TARGET_MS = 16.7;
 
 /** The tab's memory at one moment, after a full garbage collection (MiB; NaN where unknown). */
 export interface TabMemory {
@@ -215,16 +219,19 @@ export async function benchCarrierTable(): Promise<CarrierTableFigures> {
     if (rowCount !== '10002') throw new Error(`expected 10,000 rows on the page, the table says ${rowCount}`);
     const memory10000 = await tabMemory(browser, cdp);
 
+    // To the timestamps' 0.1 ms: their differences carry floating-point noise below it.
+    const toTenth = (value: number) => Math.round(value * 10) / 10;
+    const scrollP95 = toTenth(percentile(frames, 95));
     const figures: CarrierTableFigures = {
       paintMs: { page100: page100 ?? Number.NaN, page10000 },
       scrollFrameMs: {
-        p50: median(frames),
-        p95: percentile(frames, 95),
+        p50: toTenth(median(frames)),
+        p95: scrollP95,
         max: Math.max(...frames),
         frames: frames.length,
         over50ms: frames.filter((frame) => frame > 50).length,
         p95TargetMs: SCROLL_FRAME_P95_TARGET_MS,
-        met: percentile(frames, 95) <= SCROLL_FRAME_P95_TARGET_MS,
+        met: scrollP95 <= SCROLL_FRAME_P95_TARGET_MS,
       },
       scrollWorkMs: {
         script: perFrame('ScriptDuration'),

@@ -169,3 +169,73 @@ test.describe('the log-in drawn into the page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toHaveCount(0);
   });
 });
+
+test.describe('a signed-in page drawn into the document', () => {
+  test('is on screen before any script runs, with the person’s name, inert, in the language they chose', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/login?next=%2Ftransactions');
+    await logInAs(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+    const signedInAs = ((await page.locator('.user-menu summary').textContent()) ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(signedInAs).toBe('Ingelogd als admin');
+
+    const withoutScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const drawn = await withoutScripts.newPage();
+    const reply = await drawn.goto('/transactions?page=2');
+    expect(reply!.headers()['cache-control']).toBe('no-store');
+    expect(await reply!.text()).not.toContain('rel="stylesheet"');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+    await expect(drawn.locator('.user-menu summary')).toHaveText(signedInAs);
+    await expect(drawn.getByRole('status').filter({ hasText: 'Transacties laden…' })).toBeVisible();
+    // nothing in it takes a click or a key before the portal draws the page itself
+    await expect(drawn.locator('#root > .drawn-page')).toHaveAttribute('inert', '');
+    await expect(drawn.getByRole('link', { name: 'Mail' })).toBeVisible();
+
+    // a transaction's page is drawn for its own id
+    const id = 'b7e2f914-0c6d-4d3a-8f5e-21a9c6d4e870';
+    await drawn.goto(`/transactions/${id}`);
+    await expect(drawn.getByRole('heading', { level: 1, name: `Transactie ${id}` })).toBeVisible();
+    await withoutScripts.close();
+
+    // chosen English: the server draws the page in English
+    await page.getByLabel('Taal').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    const english = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const drawnInEnglish = await english.newPage();
+    await drawnInEnglish.goto('/transactions');
+    await expect(drawnInEnglish.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await expect(drawnInEnglish.locator('html')).toHaveAttribute('lang', 'en');
+    await english.close();
+  });
+
+  test('the portal draws the page with its data in its place, without a CSP violation or an error', async ({
+    page,
+  }) => {
+    const violations = watchCspViolations(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login?next=%2Ftransactions');
+    await logInAs(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: /transacties gevonden/ })).toBeVisible();
+    await expect(page.locator('.drawn-page')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transacties' })).toHaveCount(1);
+    await page.getByRole('link', { name: 'Mail' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -78,7 +78,7 @@ export function AppLayout() {
   const messages = useMessages();
   const session = useSession();
   const location = useLocation();
-  const logo = useSyncExternalStore(subscribeToTheme, themeLogo);
+  const logo = useSyncExternalStore(subscribeToTheme, themeLogo, themeLogo);
   const navigate = useNavigate();
   useFocusHeadingOnNavigation();
 

@@ -1,38 +1,41 @@
-import { createBrowserRouter } from 'react-router';
+import { type RouteObject, createBrowserRouter } from 'react-router';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteError } from './route-error.tsx';
 import { requireSession } from './session-guard.ts';
 
 /** Routes load lazily: each feature folder is its own chunk, fetched on first visit. */
+export function appRoutes(config: RuntimeConfig): RouteObject[] {
+  return [
+    {
+      path: '/login',
+      lazy: () => import('../features/login/login-page.tsx'),
+      ErrorBoundary: RouteError,
+    },
+    {
+      id: 'app',
+      path: '/',
+      loader: (args) => requireSession(args, config.basename),
+      // The frame loads with the first signed-in page: the log-in page does not need it.
+      lazy: () => import('./signed-in-shell.tsx').then((module) => ({ Component: module.SignedInShell })),
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, lazy: () => import('../features/home/home-page.tsx') },
+        { path: 'address-check', lazy: () => import('../features/address-check/address-check-page.tsx') },
+        { path: 'products', lazy: () => import('../features/carrier-products/carrier-products-page.tsx') },
+        { path: 'transactions', lazy: () => import('../features/transactions/transactions-page.tsx') },
+        { path: 'transactions/:id', lazy: () => import('../features/transactions/transaction-page.tsx') },
+        { path: 'profile', lazy: () => import('../features/profile/profile-page.tsx') },
+        { path: 'mail', lazy: () => import('../features/mail/mail-page.tsx') },
+        { path: 'console', lazy: () => import('../features/console/console-page.tsx') },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}
+
+export const routerBasename = (config: RuntimeConfig) => config.basename.replace(/\/$/, '') || '/';
+
 export function createAppRouter(config: RuntimeConfig) {
-  return createBrowserRouter(
-    [
-      {
-        path: '/login',
-        lazy: () => import('../features/login/login-page.tsx'),
-        ErrorBoundary: RouteError,
-      },
-      {
-        id: 'app',
-        path: '/',
-        loader: (args) => requireSession(args, config.basename),
-        // The frame loads with the first signed-in page: the log-in page does not need it.
-        lazy: () => import('./signed-in-shell.tsx').then((module) => ({ Component: module.SignedInShell })),
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, lazy: () => import('../features/home/home-page.tsx') },
-          { path: 'address-check', lazy: () => import('../features/address-check/address-check-page.tsx') },
-          { path: 'products', lazy: () => import('../features/carrier-products/carrier-products-page.tsx') },
-          { path: 'transactions', lazy: () => import('../features/transactions/transactions-page.tsx') },
-          { path: 'transactions/:id', lazy: () => import('../features/transactions/transaction-page.tsx') },
-          { path: 'profile', lazy: () => import('../features/profile/profile-page.tsx') },
-          { path: 'mail', lazy: () => import('../features/mail/mail-page.tsx') },
-          { path: 'console', lazy: () => import('../features/console/console-page.tsx') },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-    { basename: config.basename.replace(/\/$/, '') || '/' },
-  );
+  return createBrowserRouter(appRoutes(config), { basename: routerBasename(config) });
 }

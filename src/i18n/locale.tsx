@@ -22,9 +22,25 @@ export function storedLocale(): Locale | null {
   }
 }
 
+/** The cookie that tells the portal server which language to draw a page in before the portal runs. */
+export const LOCALE_COOKIE = 'portal-locale';
+
+/**
+ * A language the person chose, also in a cookie for the portal's own pages, so the server draws a
+ * page in it before the portal runs (only the language: nothing about the person).
+ */
+function rememberLocaleForServer(locale: Locale) {
+  // In another site's frame the portal keeps no cookie of its own.
+  if (window.top !== window.self) return;
+  const path = new URL(document.baseURI).pathname;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=${path}; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** The language to start in: the person's earlier choice, else the deployment's default. */
 export function initialLocale(defaultLocale: Locale): Locale {
-  return storedLocale() ?? defaultLocale;
+  const chosen = storedLocale();
+  if (chosen) rememberLocaleForServer(chosen);
+  return chosen ?? defaultLocale;
 }
 
 export function LocaleProvider(props: {
@@ -45,6 +61,7 @@ export function LocaleProvider(props: {
     void loadMessages(next).then((loaded) => setCurrent({ locale: next, messages: loaded }));
     try {
       window.localStorage.setItem(STORAGE_KEY, next);
+      rememberLocaleForServer(next);
     } catch {
       // a browser without storage keeps the choice for this visit only
     }

@@ -47,10 +47,11 @@ export function keepLocalePreload(html: string, locale: string): string {
 }
 
 /**
- * Where the build puts the log-in as the portal first draws it, `log-in-<locale>.html` (a folder
- * whose name starts with a dot: no URL serves it).
+ * Where the build puts the log-in as the portal first draws it, `log-in-<locale>.html`, and the
+ * signed-in pages as they show while their data loads (src/server/drawn-pages.ts): a folder whose
+ * name starts with a dot, which no URL serves.
  */
-export const PRERENDERED_LOG_IN_DIR = '.prerendered';
+export const PRERENDERED_DIR = '.prerendered';
 
 /**
  * The log-in drawn into `#root` for a visit that starts there, so the page shows its form before

@@ -14,6 +14,7 @@ import {
   rawGet,
   startTestPortal,
 } from './testing/portal-under-test.ts';
+import { DRAWN_USERNAME } from './drawn-pages.ts';
 import { precompressFolder } from './precompress.ts';
 
 const admin = basic('admin', 'sandbox-admin');
@@ -359,6 +360,31 @@ describe('the log-in drawn into the page', () => {
     expect((await fetch(`${portal.url}/`)).headers.get('vary')).toContain('Sec-Fetch-Dest');
   });
 
+  it('gives way, with a kept session, to the asked-for page as the build drew it, with the person’s name', async () => {
+    writeFileSync(
+      join(portal.distDir, '.prerendered', 'page-transactions-nl.html'),
+      `<main><p>Ingelogd als ${DRAWN_USERNAME}</p><h1>Transacties</h1></main>`,
+    );
+    const logIn = await fetch(`${portal.url}/api/jwt/log-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'sandbox-admin' }),
+    });
+    const cookie = logIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    const reply = await fetch(`${portal.url}/transactions`, { headers: { Cookie: cookie } });
+    const html = await reply.text();
+    expect(html).toContain(
+      '<div id="root" data-drawn-page=""><div class="drawn-page" inert><main><p>Ingelogd als admin</p><h1>Transacties</h1></main></div></div>',
+    );
+    expect(html).toContain(`<style data-href="./assets/index-abc123.css">${STYLES}</style>`);
+    expect(reply.headers.get('content-security-policy')).toContain(stylesHash);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    // a page the build did not draw comes without
+    expect(await (await fetch(`${portal.url}/mail`, { headers: { Cookie: cookie } })).text()).toContain(
+      '<div id="root"></div>',
+    );
+  });
+
   it('is left out of a portal in a frame, of a page with a kept session, and is never served by a URL', async () => {
     const framed = await (await fetch(`${portal.url}/`, { headers: { 'Sec-Fetch-Dest': 'iframe' } })).text();
     expect(framed).toContain('<div id="root"></div>');
@@ -368,7 +394,7 @@ describe('the log-in drawn into the page', () => {
       body: JSON.stringify({ username: 'admin', password: 'sandbox-admin' }),
     });
     const cookie = logIn.headers.getSetCookie()[0]!.split(';')[0]!;
-    const kept = await (await fetch(`${portal.url}/transactions`, { headers: { Cookie: cookie } })).text();
+    const kept = await (await fetch(`${portal.url}/profile`, { headers: { Cookie: cookie } })).text();
     expect(kept).toContain('<div id="root"></div>');
     expect(kept).toContain(STYLESHEET_LINK);
     expect(kept).toContain('id="kept-session"');

@@ -18,7 +18,7 @@ import {
   compress,
 } from '../sandbox/http/compression.ts';
 import {
-  PRERENDERED_LOG_IN_DIR,
+  PRERENDERED_DIR,
   injectKeptSession,
   injectPreloads,
   injectPrerenderedLogIn,
@@ -28,6 +28,14 @@ import {
   renderIndexHtml,
 } from './index-html.ts';
 import { type Manifest, preloadsFor } from './route-preloads.ts';
+import {
+  drawnLocale,
+  drawnPageFile,
+  drawnPageOf,
+  fillDrawnPage,
+  injectDrawnPage,
+  usernameOf,
+} from './drawn-pages.ts';
 import { decodeSegments } from './path-segments.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { allowInlineStyles } from './security-headers.ts';
@@ -174,16 +182,27 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
   const keptTokenOf = options.keptTokenOf ?? (() => null);
   let manifest: Promise<Manifest> | null = null;
   const prerendered = new Map<string, Promise<string | null>>();
-  const prerenderedLogIn = (locale: string) => {
-    let markup = prerendered.get(locale);
+  /** A file the build drew (`log-in-nl.html`, `page-transactions-en.html`), read once; null when missing. */
+  const prerenderedFile = (file: string) => {
+    let markup = prerendered.get(file);
     if (!markup) {
-      markup = readFile(join(distDir, PRERENDERED_LOG_IN_DIR, `log-in-${locale}.html`), 'utf8').catch(
-        () => null,
-      );
-      prerendered.set(locale, markup);
+      markup = readFile(join(distDir, PRERENDERED_DIR, file), 'utf8').catch(() => null);
+      prerendered.set(file, markup);
     }
     return markup;
   };
+  const prerenderedLogIn = (locale: string) => prerenderedFile(`log-in-${locale}.html`);
+  /** The asked-for signed-in page as drawn by the build, filled in for this session; null for none. */
+  async function drawnPage(request: IncomingMessage, path: string, token: string) {
+    if (runtimeConfig.demo) return null;
+    const page = drawnPageOf(path);
+    if (!page) return null;
+    const locale = drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);
+    const markup = await prerenderedFile(drawnPageFile(page.pagePath, locale));
+    return markup === null
+      ? null
+      : { locale, markup: fillDrawnPage(markup, { username: usernameOf(token), id: page.id }) };
+  }
   const stylesheetTexts = new Map<string, Promise<string | null>>();
   /** The build's stylesheet `file` (inside dist/), read once; null when it cannot be read. */
   const stylesheetText = (file: string) => {
@@ -256,7 +275,13 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
       return;
     }
     const preloads = preloadsFor(await readManifest(), path);
-    sendPrivate(request, response, injectKeptSession(html, token, preloads), contentTypes['.html']!);
+    const kept = injectKeptSession(html, token, preloads);
+    const drawn = await drawnPage(request, path, token);
+    const page =
+      drawn === null
+        ? kept
+        : await withInlineStyles(response, injectDrawnPage(kept, drawn.markup, drawn.locale));
+    sendPrivate(request, response, page, contentTypes['.html']!);
   }
 
   /** The build's compressed copy of `file` that the client takes, brotli first, if there is one. */

@@ -35,7 +35,7 @@ export function DemoBanner({ children }: { children?: ReactNode }) {
   const settings = demoSettings();
   const texts = useTranslations(demoMessages).banner;
   const session = useSession();
-  const { branding, linkRefused } = useSyncExternalStore(subscribeToBranding, brandingState);
+  const { branding, linkRefused } = useSyncExternalStore(subscribeToBranding, brandingState, brandingState);
   const [reset, setReset] = useState<ResetState>('idle');
   if (!settings) return null;
 

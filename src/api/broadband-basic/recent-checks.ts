@@ -31,5 +31,6 @@ export function useRecentChecks(): readonly AddressKey[] {
       return () => listeners.delete(listener);
     },
     () => recent,
+    () => recent,
   );
 }

@@ -158,10 +158,14 @@ export function useCarrierTable({
  */
 const scrollAreaEstimate = () => ({
   width: 0,
-  height: Math.min(
-    window.innerHeight * 0.7,
-    46 * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16),
-  ),
+  // Drawn without a window (at build time, src/app/prerender-signed-in.tsx): no rows in view yet.
+  height:
+    typeof window === 'undefined'
+      ? 0
+      : Math.min(
+          window.innerHeight * 0.7,
+          46 * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16),
+        ),
 });
 
 /**

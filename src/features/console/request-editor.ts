@@ -66,5 +66,7 @@ export const notOnAField = (issue: Pick<Issue, 'keyword'>) =>
   issue.keyword === 'oneOf' || issue.keyword === 'additionalProperties';
 
 export function absoluteApiUrl(path: string): string {
+  // Drawn without a document (at build time): the path as it is, until the page draws itself.
+  if (typeof document === 'undefined') return apiUrl(path);
   return new URL(apiUrl(path), document.baseURI).href;
 }

@@ -100,7 +100,11 @@ async function signInNoting(persona: PersonaId, code?: string): Promise<void> {
 
 /** What the demo's limit said and when to try again (the demo is full, this address has its most copies, …). */
 function DemoLimitNotice() {
-  const refusal = useSyncExternalStore(subscribeToLimitRefusal, () => limitRefusal);
+  const refusal = useSyncExternalStore(
+    subscribeToLimitRefusal,
+    () => limitRefusal,
+    () => limitRefusal,
+  );
   const texts = useTranslations(demoMessages).personas;
   const { locale } = useLocale();
   if (!refusal) return null;

@@ -1,0 +1,92 @@
+/**
+ * Signed-in pages drawn at build time (src/app/prerender-signed-in.tsx): the frame, the menu, the
+ * page's heading and what it shows while its data is on its way, in each language. The server puts
+ * the one of the asked-for page into the document of a page loaded with a kept session, with the
+ * person's name and the page's id written in, so the page is on screen with the document; the
+ * portal draws the page with its data in its place.
+ */
+import { SIGNED_IN_PAGES } from './route-preloads.ts';
+
+/** Where a drawn page names the person (the build draws it for this name). */
+export const DRAWN_USERNAME = 'portal-drawn-username';
+/** The id a page below `transactions/:id` is drawn for. */
+export const DRAWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The cookie that carries the language the person chose (set by the portal beside its storage). */
+export const LOCALE_COOKIE = 'portal-locale';
+const LOCALES = ['nl', 'en'] as const;
+type Locale = (typeof LOCALES)[number];
+
+/** The file of a drawn page: `page-<path with dashes>-<locale>.html` (the overview is `page-home`). */
+export function drawnPageFile(pagePath: string, locale: string): string {
+  const key = pagePath === '' ? 'home' : pagePath.replace(/:/g, '').replace(/\//g, '-');
+  return `page-${key}-${locale}.html`;
+}
+
+/** The URL a page is drawn at: its route path with `:id` as DRAWN_ID. */
+export const drawingPath = (pagePath: string) => `/${pagePath.replace(/:[^/]+/g, DRAWN_ID)}`;
+
+/** The page of a path below the basename (`transactions/5d0c…`) with the id in it, or null. */
+export function drawnPageOf(path: string): { pagePath: string; id: string | null } | null {
+  let plain: string;
+  try {
+    plain = decodeURI(path.split(/[?#]/)[0] ?? '')
+      .replace(/^\/+/, '')
+      .replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+  for (const page of SIGNED_IN_PAGES) {
+    const pattern = new RegExp(`^${page.path.replace(/:[^/]+/g, '([^/]+)')}$`, 'i');
+    const match = pattern.exec(plain);
+    if (match) return { pagePath: page.path, id: match[1] ?? null };
+  }
+  return null;
+}
+
+/** The language of the drawn page: the person's choice (LOCALE_COOKIE), else the deployment's. */
+export function drawnLocale(cookieHeader: string | undefined, defaultLocale: string): Locale {
+  const chosen = /(?:^|;\s*)portal-locale=(nl|en)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  const locale = chosen ?? defaultLocale;
+  return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'nl';
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The name the portal shows for a token: its `name` claim, else its `sub` (as src/api/session.ts). */
+export function usernameOf(token: string): string {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (typeof claims.name === 'string') return claims.name;
+    if (typeof claims.sub === 'string') return claims.sub;
+  } catch {
+    // not a JWT: no name
+  }
+  return '';
+}
+
+/** A drawn page with the person's name and the page's id written in (escaped). */
+export function fillDrawnPage(markup: string, values: { username: string; id: string | null }): string {
+  const filled = markup.replaceAll(DRAWN_USERNAME, escapeHtml(values.username));
+  return values.id === null ? filled : filled.replaceAll(DRAWN_ID, escapeHtml(values.id));
+}
+
+/**
+ * The drawn page in `#root`, inert until the portal draws the page in its place (React empties
+ * `#root` as it first draws): nothing typed or pressed there can be lost.
+ */
+export function injectDrawnPage(html: string, markup: string, locale: string): string {
+  return html
+    .replace(/<html\b([^>]*)\blang="[^"]*"/i, `<html$1lang="${locale}"`)
+    .replace(
+      /<div id="root"><\/div>/,
+      `<div id="root" data-drawn-page=""><div class="drawn-page" inert>${markup}</div></div>`,
+    );
+}
