@@ -46,7 +46,11 @@ function subscribe(listener: () => void) {
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const messages = useTranslations(formMessages);
-  const Form = useSyncExternalStore(subscribe, () => loaded, () => loaded);
+  const Form = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => loaded,
+  );
   if (!Form) return <p role="status">{messages.loadingForm}</p>;
   // eslint-disable-next-line react-hooks/static-components -- the module's one component, the same on every render
   return <Form {...(props as SchemaFormProps<unknown>)} />;
