@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
   DRAWN_ID,
+  DRAWN_ORIGIN,
   DRAWN_USERNAME,
   LOCALE_COOKIE,
   drawingPath,
@@ -10,6 +12,7 @@ import {
   drawnPageOf,
   fillDrawnPage,
   injectDrawnPage,
+  originOf,
   usernameOf,
 } from './drawn-pages.ts';
 
@@ -24,6 +27,9 @@ describe('signed-in pages drawn by the build', () => {
       `export const DRAWN_USERNAME = '${DRAWN_USERNAME}';`,
     );
     expect(source('../i18n/locale.tsx')).toContain(`export const LOCALE_COOKIE = '${LOCALE_COOKIE}';`);
+    expect(source('../features/console/request-editor.ts')).toContain(
+      `export const DRAWN_ORIGIN = '${DRAWN_ORIGIN}';`,
+    );
   });
 
   it('are found for each signed-in path below the basename, with the id in it, and for nothing else', () => {
@@ -53,10 +59,24 @@ describe('signed-in pages drawn by the build', () => {
     expect(usernameOf(token({ name: 'Jan', sub: 'jan01' }))).toBe('Jan');
     expect(usernameOf(token({ sub: 'jan01' }))).toBe('jan01');
     expect(usernameOf('not a token')).toBe('');
-    const markup = `<summary>${DRAWN_USERNAME}</summary><h1>Transactie ${DRAWN_ID}</h1>`;
-    expect(fillDrawnPage(markup, { username: '<img src=x onerror=alert(1)>', id: '"><script>' })).toBe(
-      '<summary>&lt;img src=x onerror=alert(1)&gt;</summary><h1>Transactie &quot;&gt;&lt;script&gt;</h1>',
+    const markup = `<summary>${DRAWN_USERNAME}</summary><h1>Transactie ${DRAWN_ID}</h1><p>${DRAWN_ORIGIN}/api/</p>`;
+    expect(
+      fillDrawnPage(markup, {
+        username: '<img src=x onerror=alert(1)>',
+        id: '"><script>',
+        origin: 'https://portal.example:8443',
+      }),
+    ).toBe(
+      '<summary>&lt;img src=x onerror=alert(1)&gt;</summary><h1>Transactie &quot;&gt;&lt;script&gt;</h1><p>https://portal.example:8443/api/</p>',
     );
+  });
+
+  it('show the origin the browser asked for, and none for a Host header that is no host', () => {
+    const request = (host: string | undefined) => ({ headers: { host } }) as unknown as IncomingMessage;
+    expect(originOf(request('portal.example:8443'), () => true)).toBe('https://portal.example:8443');
+    expect(originOf(request('[::1]:4173'), () => false)).toBe('http://[::1]:4173');
+    for (const host of ['evil.example/<script>', 'a b', '', undefined])
+      expect(originOf(request(host), () => false)).toBeNull();
   });
 
   it('go into #root inert, with the page’s language on <html>', () => {

@@ -5,10 +5,13 @@
  * person's name and the page's id written in, so the page is on screen with the document; the
  * portal draws the page with its data in its place.
  */
+import type { IncomingMessage } from 'node:http';
 import { SIGNED_IN_PAGES } from './route-preloads.ts';
 
 /** Where a drawn page names the person (the build draws it for this name). */
 export const DRAWN_USERNAME = 'portal-drawn-username';
+/** The portal's origin as a drawn page shows it in an absolute URL (the console's API address). */
+export const DRAWN_ORIGIN = 'http://portal-drawn-origin';
 /** The id a page below `transactions/:id` is drawn for. */
 export const DRAWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -72,10 +75,25 @@ export function usernameOf(token: string): string {
   return '';
 }
 
-/** A drawn page with the person's name and the page's id written in (escaped). */
-export function fillDrawnPage(markup: string, values: { username: string; id: string | null }): string {
-  const filled = markup.replaceAll(DRAWN_USERNAME, escapeHtml(values.username));
+/** A drawn page with the person's name, the page's id and the portal's origin written in (escaped). */
+export function fillDrawnPage(
+  markup: string,
+  values: { username: string; id: string | null; origin: string },
+): string {
+  const filled = markup
+    .replaceAll(DRAWN_USERNAME, escapeHtml(values.username))
+    .replaceAll(DRAWN_ORIGIN, escapeHtml(values.origin));
   return values.id === null ? filled : filled.replaceAll(DRAWN_ID, escapeHtml(values.id));
+}
+
+/**
+ * The origin the browser asked for, as the portal's pages show it: https when it came that way, and
+ * the Host it named (only a host name or address and a port: anything else, no origin).
+ */
+export function originOf(request: IncomingMessage, isHttps: (request: IncomingMessage) => boolean) {
+  const host = request.headers.host ?? '';
+  if (!/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return null;
+  return `${isHttps(request) ? 'https' : 'http'}://${host}`;
 }
 
 /**

@@ -65,10 +65,11 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
     apiPath !== null && (options.keepSessions ?? true)
       ? openEndedSessions(options.sessionStore ?? join(options.sandboxConfig.dataDir, ENDED_SESSIONS_FILE))
       : null;
+  const isHttps = httpsTest(options.sandboxConfig.trustedProxies);
   const keeper = endedSessions
     ? createSessionKeeper({
         ...(options.sessionKey ? { key: options.sessionKey } : {}),
-        isHttps: httpsTest(options.sandboxConfig.trustedProxies),
+        isHttps,
         ended: endedSessions,
       })
     : null;
@@ -78,6 +79,7 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
     sourceMaps: options.sourceMaps ?? false,
     sessionOf: (request) => (keeper ? (keeper.liveToken(request) !== null ? 'kept' : 'none') : 'off'),
     keptTokenOf: (request) => keeper?.liveToken(request) ?? null,
+    isHttps,
   });
   const api =
     apiPath === null

@@ -34,6 +34,7 @@ import {
   drawnPageOf,
   fillDrawnPage,
   injectDrawnPage,
+  originOf,
   usernameOf,
 } from './drawn-pages.ts';
 import { decodeSegments } from './path-segments.ts';
@@ -84,6 +85,8 @@ export interface StaticFilesOptions {
   keptTokenOf?: (request: IncomingMessage) => string | null;
   /** Serve the build's *.map files; off by default. */
   sourceMaps?: boolean;
+  /** Whether the browser reached the server over https (directly or through a trusted proxy). */
+  isHttps?: (request: IncomingMessage) => boolean;
 }
 
 export type StaticHandler = (
@@ -196,12 +199,13 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
   async function drawnPage(request: IncomingMessage, path: string, token: string) {
     if (runtimeConfig.demo) return null;
     const page = drawnPageOf(path);
-    if (!page) return null;
+    const origin = originOf(request, options.isHttps ?? (() => false));
+    if (!page || origin === null) return null;
     const locale = drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);
     const markup = await prerenderedFile(drawnPageFile(page.pagePath, locale));
     return markup === null
       ? null
-      : { locale, markup: fillDrawnPage(markup, { username: usernameOf(token), id: page.id }) };
+      : { locale, markup: fillDrawnPage(markup, { username: usernameOf(token), id: page.id, origin }) };
   }
   const stylesheetTexts = new Map<string, Promise<string | null>>();
   /** The build's stylesheet `file` (inside dist/), read once; null when it cannot be read. */

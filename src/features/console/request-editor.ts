@@ -65,8 +65,10 @@ export const includedMembers = (choiceMembers: readonly string[], data: FormData
 export const notOnAField = (issue: Pick<Issue, 'keyword'>) =>
   issue.keyword === 'oneOf' || issue.keyword === 'additionalProperties';
 
+/** Where the build draws the page (no document): the portal server writes its own origin there. */
+export const DRAWN_ORIGIN = 'http://portal-drawn-origin';
+
 export function absoluteApiUrl(path: string): string {
-  // Drawn without a document (at build time): the path as it is, until the page draws itself.
-  if (typeof document === 'undefined') return apiUrl(path);
-  return new URL(apiUrl(path), document.baseURI).href;
+  const base = typeof document === 'undefined' ? `${DRAWN_ORIGIN}/` : document.baseURI;
+  return new URL(apiUrl(path), base).href;
 }
