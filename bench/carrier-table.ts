@@ -26,7 +26,6 @@ import {
   ms,
   percentile,
   startPortal,
-  verdict,
 } from './support.ts';
 
 /** Not 4190: that is on the Fetch standard's list of blocked ports (ManageSieve), for Node and Chromium alike. */
@@ -34,11 +33,14 @@ const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const PAINT_MEASURE = 'list_carriers:data-to-paint';
 const LATENCY_FETCHES = 20;
 /**
- * One frame at 60 Hz (16.67 ms) as the frame times show it: they are differences of
- * requestAnimationFrame timestamps, which the browser gives in 0.1 ms steps (16.6 or 16.7 ms for a
- * frame on time, 33.3 ms for one dropped).
+ * One frame at 60 Hz (16.67 ms). The frame times are differences of requestAnimationFrame
+ * timestamps: a frame on time shows as 16.6–16.8 ms (the timestamps come in 0.1 ms steps and
+ * wobble by a few tenths around the display's beat), a dropped one as 33.3 ms. So the target is
+ * met when the p95 frame is one frame, i.e. under one and a half frames; the p95 is printed as
+ * measured beside it.
  */
-const SCROLL_FRAME_P95_TARGET_MS = 16.7;
+const SCROLL_FRAME_P95_TARGET_MS = 1000 / 60;
+const ONE_FRAME_AT_MOST_MS = 1.5 * SCROLL_FRAME_P95_TARGET_MS;
 
 /** The tab's memory at one moment, after a full garbage collection (MiB; NaN where unknown). */
 export interface TabMemory {
@@ -55,6 +57,8 @@ export interface CarrierTableFigures {
     p95: number;
     max: number;
     frames: number;
+    /** Frames that took more than one and a half frames (a frame dropped or more). */
+    late: number;
     over50ms: number;
     p95TargetMs: number;
     met: boolean;
@@ -222,6 +226,7 @@ export async function benchCarrierTable(): Promise<CarrierTableFigures> {
     // To the timestamps' 0.1 ms: their differences carry floating-point noise below it.
     const toTenth = (value: number) => Math.round(value * 10) / 10;
     const scrollP95 = toTenth(percentile(frames, 95));
+    const lateFrames = frames.filter((frame) => frame >= ONE_FRAME_AT_MOST_MS).length;
     const figures: CarrierTableFigures = {
       paintMs: { page100: page100 ?? Number.NaN, page10000 },
       scrollFrameMs: {
@@ -229,9 +234,10 @@ export async function benchCarrierTable(): Promise<CarrierTableFigures> {
         p95: scrollP95,
         max: Math.max(...frames),
         frames: frames.length,
+        late: lateFrames,
         over50ms: frames.filter((frame) => frame > 50).length,
         p95TargetMs: SCROLL_FRAME_P95_TARGET_MS,
-        met: scrollP95 <= SCROLL_FRAME_P95_TARGET_MS,
+        met: scrollP95 < ONE_FRAME_AT_MOST_MS,
       },
       scrollWorkMs: {
         script: perFrame('ScriptDuration'),
@@ -248,7 +254,7 @@ export async function benchCarrierTable(): Promise<CarrierTableFigures> {
       `carrier product table (${portal.url}, headless Chromium ${browser.version()}, ${availableParallelism()} CPUs, load average ${figures.load.start.toFixed(1)} at the start, ${figures.load.end.toFixed(1)} at the end)`,
       `  data → painted rows, 100-row page           ${ms(figures.paintMs.page100)}`,
       `  data → painted rows, 10,000-row page        median ${ms(median(page10000))}  (runs: ${page10000.map((value) => value.toFixed(1)).join(', ')})`,
-      `  scroll frame time, 10,000-row page          p95 ${ms(scrollFrameMs.p95)}, target ≤ ${ms(scrollFrameMs.p95TargetMs)}: ${verdict(scrollFrameMs.p95, { atMost: scrollFrameMs.p95TargetMs }, ms)}  (median ${ms(scrollFrameMs.p50)}, max ${ms(scrollFrameMs.max)}, ${scrollFrameMs.over50ms} of ${scrollFrameMs.frames} frames over 50 ms)`,
+      `  scroll frame time, 10,000-row page          p95 ${ms(scrollFrameMs.p95)} = ${Math.round(scrollFrameMs.p95 / scrollFrameMs.p95TargetMs)} frame(s), target one 60 Hz frame (${ms(scrollFrameMs.p95TargetMs)}): ${scrollFrameMs.met ? 'yes' : 'NO'}  (median ${ms(scrollFrameMs.p50)}, max ${ms(scrollFrameMs.max)}, ${scrollFrameMs.late} of ${scrollFrameMs.frames} frames late, ${scrollFrameMs.over50ms} over 50 ms)`,
       `  main thread per scrolled frame              script ${ms(figures.scrollWorkMs.script)}, layout ${ms(figures.scrollWorkMs.layout)}, style ${ms(figures.scrollWorkMs.style)}, all tasks ${ms(figures.scrollWorkMs.allTasks)}`,
       `  tab memory after GC, 100-row page           ${formatMemory(figures.memory.rows100)}`,
       `  tab memory after GC, 10,000-row page        ${formatMemory(figures.memory.rows10000)}`,
