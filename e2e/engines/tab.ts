@@ -112,7 +112,7 @@ export function describeQuery(query: Query): string {
 
 /**
  * Runs inside the page, once per document: Testing Library and the finder, which returns the visible
- * elements a query matches. Sent as source (never through `eval`, which the portal's CSP forbids).
+ * elements a query matches that a person can reach (none inside an `inert` element). Sent as source (never through `eval`, which the portal's CSP forbids).
  */
 const INSTALL_HELPERS = `() => {
   ${testingLibrary};
@@ -121,6 +121,8 @@ const INSTALL_HELPERS = `() => {
   const visible = (element) => typeof element.checkVisibility === 'function'
     ? element.checkVisibility({ visibilityProperty: true })
     : element.getClientRects().length > 0;
+  // what a person cannot reach yet (the page the server drew, until the portal draws it) is not there
+  const reachable = (element) => !element.closest('[inert]');
   // the innermost elements whose whole text (spaces folded) is the string, or matches the pattern
   const byText = (root, match) => {
     const fits = (element) => {
@@ -151,7 +153,7 @@ const INSTALL_HELPERS = `() => {
     } else if ('label' in query) found = dom.queryAllByLabelText(root, matcher(query.label));
     else if ('text' in query) found = byText(root, matcher(query.text));
     else found = Array.from(root.querySelectorAll(query.css));
-    found = found.filter(visible);
+    found = found.filter((element) => visible(element) && reachable(element));
     if (query.nth !== undefined) found = found[query.nth] ? [found[query.nth]] : [];
     return found;
   };

@@ -19,7 +19,14 @@ async function logInAndReload(tab: Tab, origin: string) {
   await tab.reload();
   await tab.see(heading(tab.say('Overzicht', 'Overview')));
   test.expect(await tab.count({ label: tab.say('Gebruikersnaam', 'User name') })).toBe(0);
-  return tab.cookies();
+  const cookies = await tab.cookies();
+  // Beside the session only the language a person chose (English here; Dutch is the default), and nothing else.
+  test
+    .expect(cookies.filter((cookie) => !cookie.name.endsWith('portal-session')))
+    .toEqual(
+      tab.language === 'en' ? [test.expect.objectContaining({ name: 'portal-locale', value: 'en' })] : [],
+    );
+  return cookies.filter((cookie) => cookie.name.endsWith('portal-session'));
 }
 
 /** As an office would: admin's IP whitelist takes the LAN address (this portal's database is its own). */
