@@ -10,6 +10,7 @@ import { createLoginThrottle } from './auth/throttle.ts';
 import type { SandboxConfig } from './config.ts';
 import { type DemoMode, createDemoMode } from './demo/demo-mode.ts';
 import { type SandboxHandler, createEdge } from './http/edge.ts';
+import { createHealth } from './http/health.ts';
 import { createHttpServer, listenGracefully } from './http/listen.ts';
 import { readerMethods } from './methods/reader-methods.ts';
 import { methodRegistry } from './methods/registry.ts';
@@ -158,6 +159,11 @@ export function createSandbox(
   };
 }
 
+/** Ready while the database is open and answers a query. */
+export const databaseCheck = (db: DatabaseSync) => () => {
+  db.prepare('SELECT count(*) FROM sqlite_schema').get();
+};
+
 export interface RunningSandbox {
   sandbox: Sandbox;
   server: Server;
@@ -171,10 +177,21 @@ export async function startSandbox(
   log?: (message: string) => void,
 ): Promise<RunningSandbox> {
   const sandbox = createSandbox(config, log);
-  const server = createHttpServer((request, response) => void sandbox.handle(request, response), config);
+  const health = createHealth({ checks: { database: databaseCheck(sandbox.db) } });
+  const server = createHttpServer(
+    (request, response) =>
+      void health.answer(request, response).then((answered) => {
+        if (!answered) return sandbox.handle(request, response);
+      }),
+    config,
+  );
   try {
     const listening = await listenGracefully(server, config.port, config.host, () => sandbox.close());
-    return { sandbox, server, url: listening.url, stop: listening.stop };
+    const stop = () => {
+      health.stopping();
+      return listening.stop();
+    };
+    return { sandbox, server, url: listening.url, stop };
   } catch (error) {
     sandbox.close();
     throw error;

@@ -6,7 +6,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { SandboxConfig } from '../sandbox/config.ts';
 import { type Api, createApi, pathUnderMount } from './api.ts';
+import { type Health, type ReadinessCheck, createHealth } from '../sandbox/http/health.ts';
 import { createHttpServer, listenGracefully } from '../sandbox/http/listen.ts';
+import { databaseCheck } from '../sandbox/server.ts';
 import { type RuntimeConfig, RuntimeConfigError, apiMountPath } from './runtime-config.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import { createSessionKeeper } from './session-keeper.ts';
@@ -44,6 +46,8 @@ export interface PortalHandler {
   /** Null when apiBase is another origin's URL: then this server serves no API. */
   api: Api | null;
   apiPath: string | null;
+  /** `/healthz` and `/readyz`; `stopping()` turns readiness off. */
+  health: Health;
 }
 
 export function createPortalHandler(options: PortalOptions): PortalHandler {
@@ -94,11 +98,13 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
         });
   const basename = runtimeConfig.basename;
   const sessionPath = `${basename}session`;
+  const health = createHealth({ checks: readinessChecks(api, options.apiUpstream) });
 
   const handler = async (request: IncomingMessage, response: ServerResponse) => {
     applySecurityHeaders(response, headers);
     const url = request.url ?? '/';
     try {
+      if (await health.answer(request, response)) return;
       if (!url.startsWith('/')) {
         response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n');
         return;
@@ -135,7 +141,25 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
     api?.close();
     endedSessions?.close();
   };
-  return Object.assign(handler, { api, apiPath, close });
+  return Object.assign(handler, { api, apiPath, close, health });
+}
+
+/**
+ * What the portal needs to answer: the sandbox's database, or the provider's service in proxy
+ * mode (any answer below 500 within the time limit); nothing when the API is another origin's.
+ */
+function readinessChecks(api: Api | null, upstream: string | null): Record<string, ReadinessCheck> {
+  if (api?.sandbox) return { database: databaseCheck(api.sandbox.db) };
+  if (api && upstream) {
+    return {
+      upstream: async (signal) => {
+        const reply = await fetch(upstream, { signal, redirect: 'manual' });
+        await reply.body?.cancel();
+        if (reply.status >= 500) throw new Error(`${upstream} answered ${reply.status}`);
+      },
+    };
+  }
+  return {};
 }
 
 export interface RunningPortal {
@@ -169,6 +193,10 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
     api: handler.api,
     apiPath: handler.apiPath,
     runtimeConfig: options.runtimeConfig,
-    stop: listening.stop,
+    stop: () => {
+      // A balancer that asks now hears "unready" while the requests in flight finish.
+      handler.health.stopping();
+      return listening.stop();
+    },
   };
 }
