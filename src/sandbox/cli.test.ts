@@ -68,4 +68,49 @@ describe('npm run sandbox', () => {
     expect(result.stderr).toContain('--port must be a whole number from 0 to 65535, got "eighty".');
     expect(result.stderr).toContain('Usage: npm run sandbox');
   });
+
+  it('refuses a log level or format it does not know', () => {
+    for (const [flag, value, choices] of [
+      ['--log-level', 'loud', 'fatal, error, warn, info, debug, trace, silent'],
+      ['--log-format', 'xml', 'json, pretty'],
+    ] as const) {
+      const result = spawnSync(process.execPath, [cli, flag, value], { encoding: 'utf8' });
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(`${flag} must be one of ${choices}, got "${value}".`);
+    }
+  });
+
+  it('logs each request as a JSON line on stdout, written out before it exits', async () => {
+    const { child, url, output } = await startSandboxProcess([
+      '--port',
+      '0',
+      '--data-dir',
+      seededDataDir(),
+      '--log-format',
+      'json',
+    ]);
+    await post(
+      `${url}/broadband/basic/v1?probe=1`,
+      { jsonrpc: '2.0', id: 1, method: 'list_providers' },
+      { authorization: basic('admin', 'sandbox-admin') },
+    );
+    child.kill('SIGTERM');
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+    const lines = output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        msg: 'request',
+        method: 'POST',
+        path: '/broadband/basic/v1',
+        status: 200,
+        class: 'broadband/basic/v1',
+        methods: ['list_providers'],
+      }),
+    );
+    expect(output()).not.toContain('sandbox-admin:');
+  });
 });

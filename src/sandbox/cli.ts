@@ -47,6 +47,10 @@ const usage = `Usage: npm run sandbox -- [options]
   --demo-backoffice-interval SEC
                            seconds between two steps of the moving backoffice (SANDBOX_DEMO_BACKOFFICE_INTERVAL,
                            default 20)
+  --log-level LEVEL        fatal, error, warn, info (default: one line per request), debug, trace or silent
+                           (SANDBOX_LOG_LEVEL)
+  --log-format FORMAT      json (one object per line) or pretty (SANDBOX_LOG_FORMAT; default pretty on a
+                           terminal, else json)
   --accounts               print the demo accounts and apiKey tokens as JSON and exit
 `;
 

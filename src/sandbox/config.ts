@@ -4,6 +4,7 @@ import { DEFAULT_PRODUCT_COUNT } from './store/seed/index.ts';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './auth/jwt.ts';
 import { defaultThrottleSettings, type ThrottleSettings } from './auth/throttle.ts';
 import { type DemoSettings, defaultDemoSettings } from './demo/settings.ts';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './http/logger.ts';
 
 export interface SandboxConfig {
   host: string;
@@ -42,6 +43,10 @@ export interface SandboxConfig {
   requestTimeoutSeconds: number;
   /** Header carrying the correlation id of every response. */
   cidHeader: string;
+  /** The lowest level of the log written (access lines are `info`). */
+  logLevel: LogLevel;
+  /** `json` lines or `pretty` ones; null: pretty on a terminal, else json. */
+  logFormat: LogFormat | null;
   /**
    * Threads that run long listings beside the main thread; 0 runs them on it. `auto`: two for a
    * catalogue of 50,000 products or more, where listings read long; none for a smaller one, which
@@ -77,6 +82,8 @@ export const defaultConfig: SandboxConfig = {
   headersTimeoutSeconds: 10,
   requestTimeoutSeconds: 30,
   cidHeader: 'X-Broadband-CID',
+  logLevel: 'info',
+  logFormat: null,
   readerThreads: 'auto',
   demo: null,
 };
@@ -131,6 +138,18 @@ function publicUrl(text: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/** One of `choices`, or `fallback` when not given; anything else is a configuration error. */
+function oneOf<T extends string, F>(
+  name: string,
+  text: string | undefined,
+  choices: readonly T[],
+  fallback: F,
+): T | F {
+  if (text === undefined || text === '') return fallback;
+  if ((choices as readonly string[]).includes(text)) return text as T;
+  throw new ConfigError(`--${name} must be one of ${choices.join(', ')}, got "${text}".`);
+}
+
 const truthy = (text: string | undefined) => text !== undefined && /^(1|true|yes|on)$/i.test(text);
 
 /** Flags win over environment variables, which win over defaults. */
@@ -163,6 +182,8 @@ export function configFromArgs(
       'demo-copies-per-client': { type: 'string' },
       'demo-sign-ins-per-minute': { type: 'string' },
       'demo-copy-growth-kib': { type: 'string' },
+      'log-level': { type: 'string' },
+      'log-format': { type: 'string' },
       accounts: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -207,6 +228,13 @@ export function configFromArgs(
         ? publicUrl(values['public-url'] ?? env.SANDBOX_PUBLIC_URL ?? '')
         : null,
     jwtSecret: values['jwt-secret'] ?? env.SANDBOX_JWT_SECRET ?? null,
+    logLevel: oneOf(
+      'log-level',
+      values['log-level'] ?? env.SANDBOX_LOG_LEVEL,
+      LOG_LEVELS,
+      defaultConfig.logLevel,
+    ),
+    logFormat: oneOf('log-format', values['log-format'] ?? env.SANDBOX_LOG_FORMAT, LOG_FORMATS, null),
     tokenLifetimeSeconds: numberOption(
       'token-lifetime',
       values['token-lifetime'] ?? env.SANDBOX_TOKEN_LIFETIME,

@@ -10,7 +10,11 @@ import { createLoginThrottle } from './auth/throttle.ts';
 import type { SandboxConfig } from './config.ts';
 import { type DemoMode, createDemoMode } from './demo/demo-mode.ts';
 import { type SandboxHandler, createEdge } from './http/edge.ts';
+import type { Logger } from 'pino';
+import { createAccessLog } from './http/access-log.ts';
+import { clientIpReader } from './http/client-ip.ts';
 import { createHealth } from './http/health.ts';
+import { createLogger, messagesTo } from './http/logger.ts';
 import { createHttpServer, listenGracefully } from './http/listen.ts';
 import { readerMethods } from './methods/reader-methods.ts';
 import { methodRegistry } from './methods/registry.ts';
@@ -175,21 +179,27 @@ export interface RunningSandbox {
 export async function startSandbox(
   config: SandboxConfig,
   log?: (message: string) => void,
+  logger: Logger = createLogger({ level: config.logLevel, format: config.logFormat ?? undefined }),
 ): Promise<RunningSandbox> {
-  const sandbox = createSandbox(config, log);
+  const sandbox = createSandbox(config, log ?? messagesTo(logger));
   const health = createHealth({ checks: { database: databaseCheck(sandbox.db) } });
-  const server = createHttpServer(
-    (request, response) =>
-      void health.answer(request, response).then((answered) => {
-        if (!answered) return sandbox.handle(request, response);
-      }),
-    config,
-  );
+  const accessLog = createAccessLog({
+    logger,
+    clientIpOf: clientIpReader(config.trustedProxies),
+    cidHeader: config.cidHeader,
+  });
+  const server = createHttpServer((request, response) => {
+    accessLog(request, response);
+    void health.answer(request, response).then((answered) => {
+      if (!answered) return sandbox.handle(request, response);
+    });
+  }, config);
   try {
     const listening = await listenGracefully(server, config.port, config.host, () => sandbox.close());
-    const stop = () => {
+    const stop = async () => {
       health.stopping();
-      return listening.stop();
+      await listening.stop();
+      logger.flush();
     };
     return { sandbox, server, url: listening.url, stop };
   } catch (error) {

@@ -13,7 +13,10 @@ import { type RuntimeConfig, RuntimeConfigError, apiMountPath } from './runtime-
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import { createSessionKeeper } from './session-keeper.ts';
 import { createStaticFiles, sendNotFound } from './static-files.ts';
-import { httpsTest } from '../sandbox/http/client-ip.ts';
+import type { Logger } from 'pino';
+import { createAccessLog } from '../sandbox/http/access-log.ts';
+import { clientIpReader, httpsTest } from '../sandbox/http/client-ip.ts';
+import { createLogger, messagesTo } from '../sandbox/http/logger.ts';
 import { join } from 'node:path';
 import { openEndedSessions } from './ended-sessions.ts';
 
@@ -35,6 +38,8 @@ export interface PortalOptions {
    */
   sessionStore?: string;
   log?: (message: string) => void;
+  /** The log of requests and events (default: stdout, at the config's level and format). */
+  logger?: Logger;
 }
 
 export const ENDED_SESSIONS_FILE = 'ended-sessions.sqlite';
@@ -173,11 +178,20 @@ export interface RunningPortal {
 }
 
 export async function startPortalServer(options: PortalOptions): Promise<RunningPortal> {
-  const handler = createPortalHandler(options);
-  const server = createHttpServer(
-    (request, response) => void handler(request, response),
-    options.sandboxConfig,
-  );
+  const { sandboxConfig } = options;
+  const logger =
+    options.logger ??
+    createLogger({ level: sandboxConfig.logLevel, format: sandboxConfig.logFormat ?? undefined });
+  const handler = createPortalHandler({ ...options, log: options.log ?? messagesTo(logger) });
+  const accessLog = createAccessLog({
+    logger,
+    clientIpOf: clientIpReader(sandboxConfig.trustedProxies),
+    cidHeader: sandboxConfig.cidHeader,
+  });
+  const server = createHttpServer((request, response) => {
+    accessLog(request, response);
+    void handler(request, response);
+  }, sandboxConfig);
   let listening;
   try {
     listening = await listenGracefully(server, options.sandboxConfig.port, options.sandboxConfig.host, () =>
@@ -193,10 +207,11 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
     api: handler.api,
     apiPath: handler.apiPath,
     runtimeConfig: options.runtimeConfig,
-    stop: () => {
+    stop: async () => {
       // A balancer that asks now hears "unready" while the requests in flight finish.
       handler.health.stopping();
-      return listening.stop();
+      await listening.stop();
+      logger.flush();
     },
   };
 }

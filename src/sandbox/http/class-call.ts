@@ -2,6 +2,7 @@ import type { TokenService } from '../auth/jwt.ts';
 import { renewalHeaders } from '../auth/renewal.ts';
 import type { Engine } from '../rpc/engine.ts';
 import { ErrorCode } from '../rpc/errors.ts';
+import { noteApiCall } from './access-log.ts';
 import { decodeUtf8 } from './body.ts';
 import { type EdgeContext, type Middleware, whenReady } from './pipeline.ts';
 import type { Replies } from './reply.ts';
@@ -21,6 +22,7 @@ export function classCall(options: {
   return (context) => {
     const authentication = context.authentication;
     if (!authentication) throw new Error('classCall runs after authentication');
+    const onMethod = noteApiCall(context.response, context.routePath);
     const text = decodeUtf8(context.body ?? Buffer.alloc(0));
     const replyBody =
       text === null
@@ -34,6 +36,7 @@ export function classCall(options: {
             },
           })
         : options.engine.handle({
+            onMethod,
             className: context.routePath,
             body: text,
             caller: authentication.caller,

@@ -43,6 +43,8 @@ export interface EngineCall {
   db?: DatabaseSync;
   /** The class URL as the caller reached it, for rpc.discover's document. */
   classUrl?: () => string;
+  /** Hears the name of each well-formed call's method (the access log's `methods`). */
+  onMethod?: (method: string) => void;
 }
 
 export interface EngineOptions {
@@ -250,6 +252,7 @@ export function createEngine(options: EngineOptions) {
         call.cid,
       );
     }
+    call.onMethod?.(request.method as string);
     const succeeded = (result: unknown): Reply | undefined =>
       isNotification ? undefined : { jsonrpc: '2.0', id, result };
     const failed = (error: unknown): Reply | undefined => {

@@ -29,6 +29,7 @@ export async function startTestSandbox(
       backofficeDelaySeconds: 0,
       trustedProxies: ['127.0.0.1/32', '::1/128'],
       jwtSecret: TEST_JWT_SECRET,
+      logLevel: 'silent',
       ...overrides,
     },
     (line) => logs.push(line),

@@ -9,6 +9,7 @@ import { DATABASE_FILE } from '../../sandbox/store/database.ts';
 import { TEST_JWT_SECRET } from '../../sandbox/testing/sandbox-under-test.ts';
 import { type RunningPortal, startPortalServer } from '../portal-server.ts';
 import { resolveRuntimeConfig } from '../runtime-config.ts';
+import type { Logger } from 'pino';
 
 export const FAKE_INDEX = `<!doctype html>
 <html lang="nl">
@@ -66,6 +67,8 @@ export async function startTestPortal(
     /** What several instances share to restore each other's sessions. */
     sessionKey?: Buffer;
     sessionStore?: string;
+    /** Where the log goes (silent without one). */
+    logger?: Logger;
   } = {},
 ): Promise<PortalUnderTest> {
   const { root, distDir } = makeFakeDist();
@@ -86,6 +89,7 @@ export async function startTestPortal(
       strictReplies: true,
       backofficeDelaySeconds: 0,
       jwtSecret: TEST_JWT_SECRET,
+      logLevel: 'silent',
       ...(options.tokenLifetimeSeconds === undefined
         ? {}
         : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
@@ -99,6 +103,7 @@ export async function startTestPortal(
     ...(options.sessionKey ? { sessionKey: options.sessionKey } : {}),
     ...(options.sessionStore ? { sessionStore: options.sessionStore } : {}),
     log: () => {},
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     ...running,
