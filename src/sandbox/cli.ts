@@ -51,6 +51,9 @@ const usage = `Usage: npm run sandbox -- [options]
                            (SANDBOX_LOG_LEVEL)
   --log-format FORMAT      json (one object per line) or pretty (SANDBOX_LOG_FORMAT; default pretty on a
                            terminal, else json)
+  --metrics-port PORT      Prometheus metrics at http://HOST:PORT/metrics on a listener of their own
+                           (SANDBOX_METRICS_PORT, or PORTAL_METRICS_PORT for npm start; default: none)
+  --metrics-host HOST      where that listener binds (SANDBOX_METRICS_HOST, default 127.0.0.1)
   --accounts               print the demo accounts and apiKey tokens as JSON and exit
 `;
 

@@ -47,6 +47,10 @@ export interface SandboxConfig {
   logLevel: LogLevel;
   /** `json` lines or `pretty` ones; null: pretty on a terminal, else json. */
   logFormat: LogFormat | null;
+  /** The port of the Prometheus listener (`/metrics`); null: none. */
+  metricsPort: number | null;
+  /** Where that listener binds (loopback unless said otherwise). */
+  metricsHost: string;
   /**
    * Threads that run long listings beside the main thread; 0 runs them on it. `auto`: two for a
    * catalogue of 50,000 products or more, where listings read long; none for a smaller one, which
@@ -84,6 +88,8 @@ export const defaultConfig: SandboxConfig = {
   cidHeader: 'X-Broadband-CID',
   logLevel: 'info',
   logFormat: null,
+  metricsPort: null,
+  metricsHost: '127.0.0.1',
   readerThreads: 'auto',
   demo: null,
 };
@@ -150,6 +156,10 @@ function oneOf<T extends string, F>(
   throw new ConfigError(`--${name} must be one of ${choices.join(', ')}, got "${text}".`);
 }
 
+/** A port for the metrics listener, or null when none is given. */
+const metricsPortOf = (text: string | undefined): number | null =>
+  text === undefined || text === '' ? null : numberOption('metrics-port', text, 0, 0, 65535);
+
 const truthy = (text: string | undefined) => text !== undefined && /^(1|true|yes|on)$/i.test(text);
 
 /** Flags win over environment variables, which win over defaults. */
@@ -184,6 +194,8 @@ export function configFromArgs(
       'demo-copy-growth-kib': { type: 'string' },
       'log-level': { type: 'string' },
       'log-format': { type: 'string' },
+      'metrics-port': { type: 'string' },
+      'metrics-host': { type: 'string' },
       accounts: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -235,6 +247,8 @@ export function configFromArgs(
       defaultConfig.logLevel,
     ),
     logFormat: oneOf('log-format', values['log-format'] ?? env.SANDBOX_LOG_FORMAT, LOG_FORMATS, null),
+    metricsPort: metricsPortOf(values['metrics-port'] ?? env.PORTAL_METRICS_PORT ?? env.SANDBOX_METRICS_PORT),
+    metricsHost: values['metrics-host'] ?? env.SANDBOX_METRICS_HOST ?? defaultConfig.metricsHost,
     tokenLifetimeSeconds: numberOption(
       'token-lifetime',
       values['token-lifetime'] ?? env.SANDBOX_TOKEN_LIFETIME,

@@ -15,6 +15,7 @@ import { createAccessLog } from './http/access-log.ts';
 import { clientIpReader } from './http/client-ip.ts';
 import { createHealth } from './http/health.ts';
 import { createLogger, messagesTo } from './http/logger.ts';
+import { createMetrics, serveMetrics } from './http/metrics.ts';
 import { createHttpServer, listenGracefully } from './http/listen.ts';
 import { readerMethods } from './methods/reader-methods.ts';
 import { methodRegistry } from './methods/registry.ts';
@@ -172,6 +173,8 @@ export interface RunningSandbox {
   sandbox: Sandbox;
   server: Server;
   url: string;
+  /** The Prometheus listener's `/metrics`, when `--metrics-port` asked for one. */
+  metricsUrl: string | null;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -183,10 +186,16 @@ export async function startSandbox(
 ): Promise<RunningSandbox> {
   const sandbox = createSandbox(config, log ?? messagesTo(logger));
   const health = createHealth({ checks: { database: databaseCheck(sandbox.db) } });
+  const metrics = config.metricsPort === null ? null : createMetrics();
+  if (metrics && sandbox.demo) {
+    const { workspaces } = sandbox.demo;
+    metrics.gauge('sandbox_demo_copies', 'Private demo copies open now.', () => workspaces.size);
+  }
   const accessLog = createAccessLog({
     logger,
     clientIpOf: clientIpReader(config.trustedProxies),
     cidHeader: config.cidHeader,
+    metrics: metrics && { metrics, layout: { basename: null, apiPath: '/' } },
   });
   const server = createHttpServer((request, response) => {
     accessLog(request, response);
@@ -196,12 +205,14 @@ export async function startSandbox(
   }, config);
   try {
     const listening = await listenGracefully(server, config.port, config.host, () => sandbox.close());
+    const exposed = metrics ? await serveMetrics(metrics, config.metricsPort!, config.metricsHost) : null;
     const stop = async () => {
       health.stopping();
       await listening.stop();
+      await exposed?.close();
       logger.flush();
     };
-    return { sandbox, server, url: listening.url, stop };
+    return { sandbox, server, url: listening.url, metricsUrl: exposed?.url ?? null, stop };
   } catch (error) {
     sandbox.close();
     throw error;

@@ -18,13 +18,22 @@ export interface ApiOptions {
   apiUpstream: string | null;
   upstreamTimeoutMs?: number;
   log?: (message: string) => void;
+  /** Hears how long the provider took to answer, in proxy mode (the metrics). */
+  onUpstreamTime?: (seconds: number) => void;
 }
 
-export function createApi({ sandboxConfig, apiUpstream, upstreamTimeoutMs, log }: ApiOptions): Api {
+export function createApi({
+  sandboxConfig,
+  apiUpstream,
+  upstreamTimeoutMs,
+  log,
+  onUpstreamTime,
+}: ApiOptions): Api {
   if (apiUpstream) {
     const handle = createUpstreamProxy({
       upstream: apiUpstream,
       bodyLimitBytes: sandboxConfig.bodyLimitBytes,
+      ...(onUpstreamTime ? { onUpstreamTime } : {}),
       ...(upstreamTimeoutMs === undefined ? {} : { timeoutMs: upstreamTimeoutMs }),
     });
     return { handle, sandbox: null, describe: `forwarded to ${apiUpstream}`, close() {} };

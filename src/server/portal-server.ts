@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import { createAccessLog } from '../sandbox/http/access-log.ts';
 import { clientIpReader, httpsTest } from '../sandbox/http/client-ip.ts';
 import { createLogger, messagesTo } from '../sandbox/http/logger.ts';
+import { type Metrics, createMetrics, serveMetrics } from '../sandbox/http/metrics.ts';
 import { join } from 'node:path';
 import { openEndedSessions } from './ended-sessions.ts';
 
@@ -40,6 +41,8 @@ export interface PortalOptions {
   log?: (message: string) => void;
   /** The log of requests and events (default: stdout, at the config's level and format). */
   logger?: Logger;
+  /** Where the server counts what it does, when it exposes metrics (startPortalServer makes it). */
+  metrics?: Metrics | null;
 }
 
 export const ENDED_SESSIONS_FILE = 'ended-sessions.sqlite';
@@ -100,6 +103,9 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
             ? {}
             : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
           log,
+          ...(options.metrics
+            ? { onUpstreamTime: (seconds: number) => options.metrics!.upstreamDuration.observe(seconds) }
+            : {}),
         });
   const basename = runtimeConfig.basename;
   const sessionPath = `${basename}session`;
@@ -173,6 +179,8 @@ export interface RunningPortal {
   api: Api | null;
   apiPath: string | null;
   runtimeConfig: RuntimeConfig;
+  /** The Prometheus listener's `/metrics`, when `--metrics-port` asked for one. */
+  metricsUrl: string | null;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -182,11 +190,20 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
   const logger =
     options.logger ??
     createLogger({ level: sandboxConfig.logLevel, format: sandboxConfig.logFormat ?? undefined });
-  const handler = createPortalHandler({ ...options, log: options.log ?? messagesTo(logger) });
+  const metrics = sandboxConfig.metricsPort === null ? null : createMetrics();
+  const handler = createPortalHandler({ ...options, log: options.log ?? messagesTo(logger), metrics });
+  const demo = handler.api?.sandbox?.demo;
+  if (metrics && demo) {
+    metrics.gauge('sandbox_demo_copies', 'Private demo copies open now.', () => demo.workspaces.size);
+  }
   const accessLog = createAccessLog({
     logger,
     clientIpOf: clientIpReader(sandboxConfig.trustedProxies),
     cidHeader: sandboxConfig.cidHeader,
+    metrics: metrics && {
+      metrics,
+      layout: { basename: options.runtimeConfig.basename, apiPath: handler.apiPath },
+    },
   });
   const server = createHttpServer((request, response) => {
     accessLog(request, response);
@@ -201,9 +218,18 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
     handler.close();
     throw error;
   }
+  const exposed = metrics
+    ? await serveMetrics(metrics, sandboxConfig.metricsPort!, sandboxConfig.metricsHost).catch(
+        async (error: unknown) => {
+          await listening.stop();
+          throw error;
+        },
+      )
+    : null;
   return {
     server,
     url: listening.url,
+    metricsUrl: exposed?.url ?? null,
     api: handler.api,
     apiPath: handler.apiPath,
     runtimeConfig: options.runtimeConfig,
@@ -211,6 +237,7 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
       // A balancer that asks now hears "unready" while the requests in flight finish.
       handler.health.stopping();
       await listening.stop();
+      await exposed?.close();
       logger.flush();
     },
   };

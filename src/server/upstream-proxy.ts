@@ -40,6 +40,8 @@ export interface UpstreamProxyOptions {
   upstream: string;
   timeoutMs?: number;
   bodyLimitBytes: number;
+  /** Hears how long the provider took to begin its reply (or to fail), in seconds. */
+  onUpstreamTime?: (seconds: number) => void;
 }
 
 export type ApiHandler = (
@@ -195,9 +197,13 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
       if (!response.writableFinished) outgoing.destroy();
     });
     let reply: IncomingMessage;
+    const sentAt = process.hrtime.bigint();
+    const timed = () => options.onUpstreamTime?.(Number(process.hrtime.bigint() - sentAt) / 1e9);
     try {
       reply = await replyHead(outgoing, sendsBody ? body.bytes : undefined, timeoutMs);
+      timed();
     } catch (error) {
+      timed();
       outgoing.destroy();
       if (error instanceof NoReplyInTime) {
         sendJson(response, 504, {

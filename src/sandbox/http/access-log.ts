@@ -9,10 +9,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { type Metrics, type RouteLayout, routeOf } from './metrics.ts';
 
 interface ApiCallFacts {
   className: string;
   methods: string[];
+  outcomes: [method: string, outcome: string][];
 }
 
 const apiCalls = new WeakMap<ServerResponse, ApiCallFacts>();
@@ -21,12 +23,20 @@ const MAX_METHODS_LOGGED = 20;
 /** What a method name may look like in the log: the service's names, cut short. */
 const loggable = (method: string) => (/^[A-Za-z0-9_.-]{1,64}$/.test(method) ? method : '(not a method name)');
 
-/** The API call this reply answers: its class and, as the engine reads them, its methods. */
-export function noteApiCall(response: ServerResponse, className: string): (method: string) => void {
-  const facts: ApiCallFacts = { className, methods: [] };
+/**
+ * The API call this reply answers: its class and, as the engine reads them, its methods (for the
+ * log) and how each ended (for the metrics).
+ */
+export function noteApiCall(response: ServerResponse, className: string) {
+  const facts: ApiCallFacts = { className, methods: [], outcomes: [] };
   apiCalls.set(response, facts);
-  return (method) => {
-    if (facts.methods.length < MAX_METHODS_LOGGED) facts.methods.push(loggable(method));
+  return {
+    onMethod: (method: string) => {
+      if (facts.methods.length < MAX_METHODS_LOGGED) facts.methods.push(loggable(method));
+    },
+    onOutcome: (method: string, outcome: string) => {
+      facts.outcomes.push([method, outcome]);
+    },
   };
 }
 
@@ -36,6 +46,8 @@ export interface AccessLogOptions {
   clientIpOf: (request: IncomingMessage) => string;
   /** The header that carries the correlation id of a reply (`--cid-header`). */
   cidHeader: string;
+  /** Counted as well, when the server exposes metrics. */
+  metrics?: { metrics: Metrics; layout: RouteLayout } | null;
 }
 
 /** Counts the body bytes a reply writes (after compression: what goes on the wire). */
@@ -62,21 +74,33 @@ function countBytes(response: ServerResponse): () => number {
 /** Starts the line of one request; it is written when the reply has been sent or cut off. */
 export function createAccessLog(options: AccessLogOptions) {
   const { logger } = options;
+  const counted = options.metrics ?? null;
   return (request: IncomingMessage, response: ServerResponse): void => {
-    if (!logger.isLevelEnabled('info')) return;
+    const logged = logger.isLevelEnabled('info');
+    if (!logged && !counted) return;
     const startedAt = process.hrtime.bigint();
-    const bytes = countBytes(response);
+    const bytes = logged ? countBytes(response) : () => 0;
     response.once('close', () => {
-      const cid = response.getHeader(options.cidHeader);
       const api = apiCalls.get(response);
       const status = response.statusCode;
+      const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+      if (counted) {
+        const { metrics, layout } = counted;
+        const route = routeOf((request.url ?? '').split('?')[0] ?? '', api?.className, layout);
+        metrics.requests.inc({ route, status: String(status) });
+        metrics.requestDuration.observe({ route }, seconds);
+        for (const [method, outcome] of api?.outcomes ?? [])
+          metrics.rpcCalls.inc({ class: api!.className, method, outcome });
+      }
+      if (!logged) return;
+      const cid = response.getHeader(options.cidHeader);
       const line = {
         ...(typeof cid === 'string' ? { cid } : {}),
         client: options.clientIpOf(request),
         method: request.method,
         path: (request.url ?? '').split('?')[0],
         status: response.writableFinished ? status : 499,
-        ms: Math.round(Number(process.hrtime.bigint() - startedAt) / 1e4) / 100,
+        ms: Math.round(seconds * 1e5) / 100,
         bytes: bytes(),
         ...(api ? { class: api.className, methods: api.methods } : {}),
       };

@@ -22,7 +22,7 @@ export function classCall(options: {
   return (context) => {
     const authentication = context.authentication;
     if (!authentication) throw new Error('classCall runs after authentication');
-    const onMethod = noteApiCall(context.response, context.routePath);
+    const { onMethod, onOutcome } = noteApiCall(context.response, context.routePath);
     const text = decodeUtf8(context.body ?? Buffer.alloc(0));
     const replyBody =
       text === null
@@ -37,6 +37,7 @@ export function classCall(options: {
           })
         : options.engine.handle({
             onMethod,
+            onOutcome,
             className: context.routePath,
             body: text,
             caller: authentication.caller,

@@ -45,6 +45,11 @@ export interface EngineCall {
   classUrl?: () => string;
   /** Hears the name of each well-formed call's method (the access log's `methods`). */
   onMethod?: (method: string) => void;
+  /**
+   * Hears how each well-formed call ended: `ok` or its error code as the service shows it (`005`,
+   * `-32602`); a method the class does not have is named `(unknown)` (the metrics' labels).
+   */
+  onOutcome?: (method: string, outcome: string) => void;
 }
 
 export interface EngineOptions {
@@ -253,10 +258,21 @@ export function createEngine(options: EngineOptions) {
       );
     }
     call.onMethod?.(request.method as string);
-    const succeeded = (result: unknown): Reply | undefined =>
-      isNotification ? undefined : { jsonrpc: '2.0', id, result };
+    const known =
+      request.method === 'rpc.discover' ||
+      (contract.classes.get(call.className)?.has(request.method as string) ?? false);
+    const ended = (outcome: string) =>
+      call.onOutcome?.(known ? (request.method as string) : '(unknown)', outcome);
+    const succeeded = (result: unknown): Reply | undefined => {
+      ended('ok');
+      return isNotification ? undefined : { jsonrpc: '2.0', id, result };
+    };
     const failed = (error: unknown): Reply | undefined => {
-      if (isNotification) return undefined;
+      const reply = failedReply(error);
+      ended(displayCode(reply && 'error' in reply ? reply.error.code : ErrorCode.unanticipated));
+      return isNotification ? undefined : reply;
+    };
+    const failedReply = (error: unknown): Reply | undefined => {
       if (error instanceof RpcFailure) return errorReply(id, error, call.cid);
       const explained = options.explainFailure?.(error, call);
       if (explained) return errorReply(id, explained, call.cid);

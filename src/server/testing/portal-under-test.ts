@@ -69,6 +69,8 @@ export async function startTestPortal(
     sessionStore?: string;
     /** Where the log goes (silent without one). */
     logger?: Logger;
+    /** A Prometheus listener on this port (0: any free one). */
+    metricsPort?: number;
   } = {},
 ): Promise<PortalUnderTest> {
   const { root, distDir } = makeFakeDist();
@@ -90,6 +92,7 @@ export async function startTestPortal(
       backofficeDelaySeconds: 0,
       jwtSecret: TEST_JWT_SECRET,
       logLevel: 'silent',
+      ...(options.metricsPort === undefined ? {} : { metricsPort: options.metricsPort }),
       ...(options.tokenLifetimeSeconds === undefined
         ? {}
         : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
