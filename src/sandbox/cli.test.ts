@@ -1,4 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basic, post } from './testing/http-client.ts';
@@ -112,5 +117,34 @@ describe('npm run sandbox', () => {
       }),
     );
     expect(output()).not.toContain('sandbox-admin:');
+  });
+
+  it('refuses to start, in one line and with exit code 2, on a port in use or a data directory it cannot write', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const inUse = spawnSync(
+        process.execPath,
+        [cli, '--port', String(port), '--data-dir', seededDataDir()],
+        { encoding: 'utf8' },
+      );
+      expect(inUse.status).toBe(2);
+      expect(inUse.stderr).toBe(
+        `Port ${port} on 127.0.0.1 is in use: stop what listens there, or choose another with --port.\n`,
+      );
+    } finally {
+      taken.close();
+    }
+
+    const file = join(mkdtempSync(join(tmpdir(), 'not-a-dir-')), 'a-file');
+    writeFileSync(file, 'not a directory');
+    const unwritable = spawnSync(process.execPath, [cli, '--port', '0', '--data-dir', join(file, 'data')], {
+      encoding: 'utf8',
+    });
+    expect(unwritable.status).toBe(2);
+    expect(unwritable.stderr).toBe(
+      `The data directory ${join(file, 'data')} cannot be written (ENOTDIR); choose another with --data-dir.\n`,
+    );
   });
 });

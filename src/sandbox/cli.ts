@@ -2,7 +2,7 @@
  * `npm run sandbox -- [--host H] [--port P] [--data-dir DIR] [--reset] [--strict]
  *   [--backoffice-delay S] [--trusted-proxy CIDR] [--scale N] [--demo] [--accounts]`
  */
-import { ConfigError, configFromArgs } from './config.ts';
+import { ConfigError, checkDataDir, configFromArgs, startProblem } from './config.ts';
 import { demoAccountsReport, printDemoAccounts } from './demo-accounts.ts';
 import { startSandbox } from './server.ts';
 import { stopOnSignals } from './http/listen.ts';
@@ -77,7 +77,16 @@ async function main() {
     return;
   }
 
-  const running = await startSandbox(config);
+  let running;
+  try {
+    checkDataDir(config.dataDir);
+    running = await startSandbox(config);
+  } catch (error) {
+    const problem = error instanceof ConfigError ? error.message : startProblem(error, config);
+    if (problem === null) throw error;
+    process.stderr.write(`${problem}\n`);
+    process.exit(2);
+  }
   process.stdout.write(
     `Broadband sandbox listening on ${running.url}/ (database ${config.dataDir}${running.sandbox.seeded ? ', freshly seeded' : ''})\n`,
   );

@@ -5,6 +5,7 @@ import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './auth/jwt.ts';
 import { defaultThrottleSettings, type ThrottleSettings } from './auth/throttle.ts';
 import { type DemoSettings, defaultDemoSettings } from './demo/settings.ts';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './http/logger.ts';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 
 export interface SandboxConfig {
   host: string;
@@ -95,6 +96,31 @@ export const defaultConfig: SandboxConfig = {
 };
 
 export class ConfigError extends Error {}
+
+/** The data directory exists (made when missing) and can be written; else a configuration error. */
+export function checkDataDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(
+      `The data directory ${dir} cannot be written (${reason}); choose another with --data-dir.`,
+    );
+  }
+}
+
+/** What stopped a server from starting, in one line for a person, when it is theirs to fix. */
+export function startProblem(error: unknown, config: Pick<SandboxConfig, 'host' | 'port'>): string | null {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE')
+    return `Port ${config.port} on ${config.host} is in use: stop what listens there, or choose another with --port.`;
+  if (code === 'EACCES' && (error as { syscall?: string }).syscall === 'listen')
+    return `No permission to listen on port ${config.port} on ${config.host}: choose a port above 1023 with --port.`;
+  if (code === 'EADDRNOTAVAIL')
+    return `${config.host} is not an address of this machine: choose another with --host.`;
+  return null;
+}
 
 function numberOption(
   name: string,

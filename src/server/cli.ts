@@ -3,7 +3,7 @@
  * [--no-keep-sessions] [sandbox flags…]`: builds the portal when its inputs changed, then serves
  * it and the API from one origin.
  */
-import { ConfigError } from '../sandbox/config.ts';
+import { ConfigError, checkDataDir, startProblem } from '../sandbox/config.ts';
 import { demoAccountsReport, printDemoAccounts } from '../sandbox/demo-accounts.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { portalOptionsFromArgs } from './options.ts';
@@ -67,16 +67,25 @@ async function main() {
     process.stderr.write(`${isUsageError(error) ? (error as Error).message : String(error)}\n`);
     process.exit(2);
   }
-  const running = await startPortalServer({
-    distDir: options.distDir,
-    runtimeConfig,
-    sandboxConfig: options.sandboxConfig,
-    apiUpstream: options.apiUpstream,
-    sourceMaps: options.sourceMaps,
-    keepSessions: options.keepSessions,
-    sessionKey: options.sessionKey,
-    ...(options.sessionStore ? { sessionStore: options.sessionStore } : {}),
-  });
+  let running;
+  try {
+    checkDataDir(options.sandboxConfig.dataDir);
+    running = await startPortalServer({
+      distDir: options.distDir,
+      runtimeConfig,
+      sandboxConfig: options.sandboxConfig,
+      apiUpstream: options.apiUpstream,
+      sourceMaps: options.sourceMaps,
+      keepSessions: options.keepSessions,
+      sessionKey: options.sessionKey,
+      ...(options.sessionStore ? { sessionStore: options.sessionStore } : {}),
+    });
+  } catch (error) {
+    const problem = error instanceof ConfigError ? error.message : startProblem(error, options.sandboxConfig);
+    if (problem === null) throw error;
+    process.stderr.write(`${problem}\n`);
+    process.exit(2);
+  }
   const api =
     running.api && running.apiPath
       ? `API at ${running.url}${running.apiPath}: ${running.api.describe}`
