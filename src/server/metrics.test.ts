@@ -82,6 +82,25 @@ describe('metrics', () => {
     expect((await fetch(server.metricsUrl!.replace('/metrics', '/other'))).status).toBe(404);
   });
 
+  it('count the live sessions this instance keeps, and forget one logged out', async () => {
+    const server = await portal({ metricsPort: 0 });
+    const kept = async () => sample(await (await fetch(server.metricsUrl!)).text(), 'portal_kept_sessions');
+    expect(await kept()).toBe(0);
+    const logIn = await fetch(`${server.url}/api/jwt/log-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'sandbox-admin' }),
+    });
+    const token = ((await logIn.json()) as { access_token: string }).access_token;
+    const cookie = logIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect(await kept()).toBe(1);
+    await fetch(`${server.url}/api/jwt-log-out`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Cookie: cookie },
+    });
+    expect(await kept()).toBe(0);
+  });
+
   it('time the provider’s answers in proxy mode, and are off when no port is given', async () => {
     const provider = createServer((_request, response) =>
       setTimeout(() => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'), 30),

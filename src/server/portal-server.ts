@@ -11,7 +11,7 @@ import { createHttpServer, listenGracefully } from '../sandbox/http/listen.ts';
 import { databaseCheck } from '../sandbox/server.ts';
 import { type RuntimeConfig, RuntimeConfigError, apiMountPath } from './runtime-config.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
-import { createSessionKeeper } from './session-keeper.ts';
+import { type SessionKeeper, createSessionKeeper } from './session-keeper.ts';
 import { createStaticFiles, sendNotFound } from './static-files.ts';
 import type { Logger } from 'pino';
 import { createAccessLog } from '../sandbox/http/access-log.ts';
@@ -56,6 +56,8 @@ export interface PortalHandler {
   apiPath: string | null;
   /** `/healthz` and `/readyz`; `stopping()` turns readiness off. */
   health: Health;
+  /** Null when sessions are not kept. */
+  keeper: SessionKeeper | null;
 }
 
 export function createPortalHandler(options: PortalOptions): PortalHandler {
@@ -152,7 +154,7 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
     api?.close();
     endedSessions?.close();
   };
-  return Object.assign(handler, { api, apiPath, close, health });
+  return Object.assign(handler, { api, apiPath, close, health, keeper });
 }
 
 /**
@@ -192,6 +194,14 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
     createLogger({ level: sandboxConfig.logLevel, format: sandboxConfig.logFormat ?? undefined });
   const metrics = sandboxConfig.metricsPort === null ? null : createMetrics();
   const handler = createPortalHandler({ ...options, log: options.log ?? messagesTo(logger), metrics });
+  const { keeper } = handler;
+  if (metrics && keeper) {
+    metrics.gauge(
+      'portal_kept_sessions',
+      'Sessions this instance kept or restored that are live (token unexpired, not logged out here).',
+      () => keeper.keptSessions(),
+    );
+  }
   const demo = handler.api?.sandbox?.demo;
   if (metrics && demo) {
     metrics.gauge('sandbox_demo_copies', 'Private demo copies open now.', () => demo.workspaces.size);

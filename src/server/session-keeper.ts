@@ -48,6 +48,11 @@ export interface SessionKeeper {
   answer(request: IncomingMessage, response: ServerResponse): void;
   /** The token of the live session the request carries (sealed, unexpired, not ended), or null. */
   liveToken(request: IncomingMessage): string | null;
+  /**
+   * Sessions this instance kept or restored whose token has not expired and that were not logged
+   * out through it (the metrics' `portal_kept_sessions`).
+   */
+  keptSessions(): number;
 }
 
 /** The key from PORTAL_SESSION_KEY (64 hex digits or 43 base64url characters), else null. */
@@ -174,12 +179,18 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     const kept = sealedIn(request);
     const expiry = kept ? expiryOf(kept.token) : null;
     if (!kept || expiry === null || expiry * 1000 <= now()) return null;
-    return ended.hasEnded(kept.id) ? null : kept;
+    if (ended.hasEnded(kept.id)) return null;
+    seen.set(kept.id, expiry * 1000);
+    return kept;
   }
+
+  /** Live sessions by id, with when their token expires (ms). */
+  const seen = new Map<string, number>();
 
   function keep(request: IncomingMessage, kept: Kept): string | null {
     const expiry = expiryOf(kept.token);
     if (expiry === null) return null;
+    seen.set(kept.id, expiry * 1000);
     return cookie(request, seal(kept, key), Math.floor(expiry - now() / 1000));
   }
 
@@ -189,6 +200,7 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     if (!kept) return;
     const expiry = expiryOf(kept.token);
     ended.end(kept.id, expiry === null ? now() + 24 * 60 * 60 * 1000 : expiry * 1000);
+    seen.delete(kept.id);
   }
 
   function addCookies(response: ServerResponse, values: string[]) {
@@ -264,5 +276,10 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     },
 
     liveToken: (request) => liveSession(request)?.token ?? null,
+    keptSessions() {
+      const at = now();
+      for (const [id, expiresAt] of seen) if (expiresAt <= at) seen.delete(id);
+      return seen.size;
+    },
   };
 }
