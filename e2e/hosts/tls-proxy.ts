@@ -1,12 +1,14 @@
 /**
  * `node e2e/hosts/tls-proxy.ts --port P --upstream http://127.0.0.1:U --dir D`: Debian's nginx
  * terminating TLS on 127.0.0.1:P in front of a portal server, as a partner's proxy does, with a
- * self-signed certificate for localhost and 127.0.0.1 made at start. It passes the client's
- * address and scheme on (X-Forwarded-For, X-Forwarded-Proto) and streams replies unbuffered. Runs
+ * self-signed certificate for localhost and 127.0.0.1 made at start. The server block is the one
+ * the project ships (deploy/nginx/broadband-portal.conf), with this run's port, certificate and
+ * upstream in place of its examples: it passes the client's address and scheme on
+ * (X-Forwarded-For, X-Forwarded-Proto) and streams replies unbuffered. Runs
  * until it is stopped; SIGTERM or SIGINT stops nginx with it.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findTool } from '../../scripts/find-browsers.ts';
@@ -49,6 +51,22 @@ const made = spawnSync(
 );
 if (made.status !== 0) process.exit(2);
 
+/** The shipped server block, with this run's port, certificate and upstream in place of the examples. */
+function shippedServerBlock(): string {
+  const shipped = readFileSync(new URL('../../deploy/nginx/broadband-portal.conf', import.meta.url), 'utf8');
+  const replacements: [RegExp, string][] = [
+    [/^(\s*)listen 443 ssl;/m, `$1listen 127.0.0.1:${port} ssl;`],
+    [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${dir}/certificate.pem;`],
+    [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${dir}/key.pem;`],
+    [/^(\s*)proxy_pass http:\/\/127\.0\.0\.1:8080;/m, `$1proxy_pass ${upstream.origin};`],
+  ];
+  return replacements.reduce((text, [pattern, replacement]) => {
+    if (!pattern.test(text)) throw new Error(`deploy/nginx/broadband-portal.conf no longer has ${pattern}`);
+    return text.replace(pattern, replacement);
+  }, shipped);
+}
+
+writeFileSync(`${dir}/server.conf`, shippedServerBlock());
 writeFileSync(
   `${dir}/nginx.conf`,
   `worker_processes 1;
@@ -63,19 +81,7 @@ http {
   fastcgi_temp_path ${dir}/temp/fastcgi;
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
-  server {
-    listen 127.0.0.1:${port} ssl;
-    ssl_certificate ${dir}/certificate.pem;
-    ssl_certificate_key ${dir}/key.pem;
-    location / {
-      proxy_pass ${upstream.origin};
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_buffering off;
-    }
-  }
+  include ${dir}/server.conf;
 }
 `,
 );
