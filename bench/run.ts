@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { benchCarrierTable } from './carrier-table.ts';
 import { benchCompression } from './compression.ts';
 import { benchDemoCopies } from './demo-copies.ts';
+import { benchObservabilityCost } from './observability-cost.ts';
 import { benchPortal } from './portal.ts';
 import { benchSandboxThroughput } from './sandbox-throughput.ts';
 
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   compression: benchCompression,
   'sandbox-throughput': benchSandboxThroughput,
   'demo-copies': benchDemoCopies,
+  observability: benchObservabilityCost,
 };
 
 const wanted = process.argv.slice(2);
