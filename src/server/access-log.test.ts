@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../sandbox/http/logger.ts';
 import { DEMO_TOTP_SECRET } from '../sandbox/store/seed/accounts.ts';
 import { type PortalUnderTest, startTestPortal } from './testing/portal-under-test.ts';
+import { basic } from '../sandbox/testing/http-client.ts';
 
 /** Every line the portal logged, as written. */
 const written: string[] = [];
@@ -45,9 +46,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => portal.stop());
-
-const basic = (username: string, password: string) =>
-  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 describe('the access log', () => {
   it('writes one JSON line per request with what an operator needs, and none of its secrets', async () => {

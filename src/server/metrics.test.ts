@@ -2,9 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PortalUnderTest, startTestPortal } from './testing/portal-under-test.ts';
-
-const basic = (username: string, password: string) =>
-  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+import { basic } from '../sandbox/testing/http-client.ts';
 
 const started: { stop(): Promise<void> }[] = [];
 afterAll(async () => {

@@ -174,6 +174,9 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     return value ? open(value, key) : null;
   };
 
+  /** Live sessions by id, with when their token expires (ms): `keptSessions()`. */
+  const seen = new Map<string, number>();
+
   /** The request's session when it may go on: its seal opens, its token is live, it was not logged out. */
   function liveSession(request: IncomingMessage): Kept | null {
     const kept = sealedIn(request);
@@ -183,9 +186,6 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     seen.set(kept.id, expiry * 1000);
     return kept;
   }
-
-  /** Live sessions by id, with when their token expires (ms). */
-  const seen = new Map<string, number>();
 
   function keep(request: IncomingMessage, kept: Kept): string | null {
     const expiry = expiryOf(kept.token);
