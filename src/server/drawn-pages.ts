@@ -6,7 +6,7 @@
  * portal draws the page with its data in its place.
  */
 import type { IncomingMessage } from 'node:http';
-import { SIGNED_IN_PAGES } from './route-preloads.ts';
+import { signedInPageOf } from './route-preloads.ts';
 
 /** Where a drawn page names the person (the build draws it for this name). */
 export const DRAWN_USERNAME = 'portal-drawn-username';
@@ -31,20 +31,8 @@ export const drawingPath = (pagePath: string) => `/${pagePath.replace(/:[^/]+/g,
 
 /** The page of a path below the basename (`transactions/5d0c…`) with the id in it, or null. */
 export function drawnPageOf(path: string): { pagePath: string; id: string | null } | null {
-  let plain: string;
-  try {
-    plain = decodeURI(path.split(/[?#]/)[0] ?? '')
-      .replace(/^\/+/, '')
-      .replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
-  for (const page of SIGNED_IN_PAGES) {
-    const pattern = new RegExp(`^${page.path.replace(/:[^/]+/g, '([^/]+)')}$`, 'i');
-    const match = pattern.exec(plain);
-    if (match) return { pagePath: page.path, id: match[1] ?? null };
-  }
-  return null;
+  const page = signedInPageOf(path);
+  return page && { pagePath: page.path, id: page.id };
 }
 
 /** The language of the drawn page: the person's choice (LOCALE_COOKIE), else the deployment's. */

@@ -33,19 +33,29 @@ export interface Preloads {
   styles: string[];
 }
 
-const matcherOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i');
+const matcherOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '([^/]+)')}/?$`, 'i');
 const PAGE_MATCHERS = SIGNED_IN_PAGES.map((page) => ({ ...page, matches: matcherOf(page.path) }));
 
-/** The page module of a path below the basename (`transactions/5d0c…`), or null for none. */
-export function pageModuleOf(path: string): string | null {
+/**
+ * The signed-in page of a path below the basename (`transactions/5d0c…`) with the id in it, or
+ * null for none.
+ */
+export function signedInPageOf(path: string): { path: string; module: string; id: string | null } | null {
   let plain: string;
   try {
     plain = decodeURI(path.split(/[?#]/)[0] ?? '').replace(/^\/+/, '');
   } catch {
     return null;
   }
-  return PAGE_MATCHERS.find((page) => page.matches.test(plain))?.module ?? null;
+  for (const page of PAGE_MATCHERS) {
+    const match = page.matches.exec(plain);
+    if (match) return { path: page.path, module: page.module, id: match[1] ?? null };
+  }
+  return null;
 }
+
+/** The page module of a path below the basename, or null for none. */
+export const pageModuleOf = (path: string): string | null => signedInPageOf(path)?.module ?? null;
 
 /** The texts of each language: the document already preloads the one the page starts in. */
 const LANGUAGE_TEXTS = /^src\/i18n\/messages-[a-z]+\.ts$/;
