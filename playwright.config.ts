@@ -8,7 +8,9 @@ const chromium = findChromium();
 if (!chromium.found) throw new Error(chromium.problem);
 /** Ports and build can be moved (E2E_PORT, E2E_DIST) so two runs on one machine do not collide. */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const distDir = process.env.E2E_DIST ?? 'dist';
+export const DIST_DIR = process.env.E2E_DIST ?? 'dist';
+/** Every server of a run logs here, one JSON line per request (read by e2e/server-logs.audit.ts). */
+export const SERVER_LOG_DIR = `test-results/server-logs-${port}`;
 export const PORTAL_URL = `http://127.0.0.1:${port}`;
 /** A second portal whose tokens live 20 seconds, for the session-expiry flow. */
 export const SHORT_SESSION_URL = `http://127.0.0.1:${port + 1}`;
@@ -25,6 +27,9 @@ const partnerPort = port + 5;
 export const PARTNER_PORTAL_URL = `http://127.0.0.1:${partnerPort}`;
 export const LAN_PORTAL_URL = lanAddress() ? `http://${lanAddress()}:${partnerPort}` : null;
 export const TLS_PROXY_URL = `https://localhost:${port + 6}`;
+export const TLS_PROXY_DIR = `test-results/tls-proxy-${port + 6}`;
+/** Ports from here on are for servers a spec starts itself (e2e/behind-a-proxy.spec.ts). */
+export const FIRST_SPARE_PORT = port + 7;
 
 function lanAddress(): string | null {
   const addresses = Object.values(networkInterfaces()).flat();
@@ -32,7 +37,7 @@ function lanAddress(): string | null {
 }
 
 const server = (port: number, extra: string, env: Record<string, string> = {}) => ({
-  command: `node src/server/cli.ts --dist-dir ${distDir} --port ${port} --data-dir data/e2e-${port} --reset --backoffice-delay 0 ${extra}`,
+  command: `mkdir -p ${SERVER_LOG_DIR} && exec node src/server/cli.ts --dist-dir ${DIST_DIR} --port ${port} --data-dir data/e2e-${port} --reset --backoffice-delay 0 --log-format json ${extra} > ${SERVER_LOG_DIR}/portal-${port}.log`,
   env,
   url: `http://127.0.0.1:${port}/config.json`,
   reuseExistingServer: false,
@@ -72,14 +77,26 @@ export default defineConfig<object, { engineName: EngineName; firefoxPrefs: Reco
       testMatch: '**/flows/embedding.flow.ts',
       use: { engineName: 'firefox', firefoxPrefs: { 'dom.location.ancestorOrigins.enabled': false } },
     },
+    // Last, what every server of the run wrote to its log: no secret any test used.
+    {
+      name: 'server-logs',
+      testMatch: 'server-logs.audit.ts',
+      dependencies: [
+        'chromium',
+        'flows-chromium',
+        'flows-firefox',
+        'flows-webkit',
+        'flows-firefox-without-ancestor-origins',
+      ],
+    },
   ],
   webServer: [
     server(port, '', { PORTAL_ALLOWED_PARENT_ORIGINS: EMBED_HOST_URL }),
     server(port + 1, '--token-lifetime 20'),
     server(port + 4, '--demo --demo-backoffice-interval 2'),
-    server(partnerPort, '--host 0.0.0.0 --trusted-proxy 127.0.0.1'),
+    server(partnerPort, `--host 0.0.0.0 --trusted-proxy 127.0.0.1 --public-url ${TLS_PROXY_URL}`),
     {
-      command: `node e2e/hosts/tls-proxy.ts --port ${port + 6} --upstream http://127.0.0.1:${partnerPort} --dir test-results/tls-proxy-${port + 6}`,
+      command: `node e2e/hosts/tls-proxy.ts --port ${port + 6} --upstream http://127.0.0.1:${partnerPort} --dir ${TLS_PROXY_DIR}`,
       url: `${TLS_PROXY_URL}/config.json`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,

@@ -7,6 +7,8 @@
  * - `src/contract/openrpc/<class>.gen.json`: each class's OpenRPC document (scripts/openrpc/), its
  *   examples answered by a sandbox seeded for them, which the sandbox serves and answers
  *   rpc.discover with.
+ * And, from the options tables (src/sandbox/options-table.ts, src/server/options.ts), the
+ * "Every option" section of docs/operations.md (scripts/options-docs.ts).
  * `--check` fails when any generated file is stale.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { compile } from 'json-schema-to-typescript';
 import type { Catalogue as FullCatalogue } from '../src/sandbox/rpc/contract.ts';
 import { openRpcFileOf } from '../src/sandbox/rpc/openrpc-documents.ts';
 import { formSchemaOf } from './form-schema.ts';
+import { withOptionsSection } from './options-docs.ts';
 import { buildDocuments } from './openrpc/document.ts';
 import { runExamples } from './openrpc/run-examples.ts';
 
@@ -26,6 +29,7 @@ const schemasDir = join(root, 'schemas');
 const typesFile = join(root, 'src/contract/types.gen.ts');
 const formsDir = join(root, 'src/contract/forms');
 const openRpcDir = join(root, 'src/contract/openrpc');
+const operationsGuide = join(root, 'docs/operations.md');
 
 interface Catalogue {
   classes: { class: string; methods: { method: string; request: string; reply: string }[] }[];
@@ -153,6 +157,10 @@ async function generateOpenRpc(): Promise<Map<string, string>> {
 const expected = new Map<string, string>([[typesFile, await generateTypes()]]);
 for (const [file, text] of await generateForms()) expected.set(join(formsDir, file), text);
 for (const [file, text] of await generateOpenRpc()) expected.set(join(openRpcDir, file), text);
+// A copy of the project without its docs (scripts/new-method.test.ts makes one) has no guide to keep.
+if (existsSync(operationsGuide)) {
+  expected.set(operationsGuide, await withOptionsSection(readFileSync(operationsGuide, 'utf8')));
+}
 
 if (process.argv.includes('--check')) {
   const present = [formsDir, openRpcDir]
@@ -173,12 +181,10 @@ if (process.argv.includes('--check')) {
   if (stale.length > 0 || extra.length > 0) {
     for (const [file] of stale) process.stderr.write(`stale: ${relative(root, file)}\n`);
     for (const file of extra) process.stderr.write(`not generated from schemas/: ${relative(root, file)}\n`);
-    process.stderr.write(
-      'Generated contract files are out of date: run `npm run generate` and commit the result.\n',
-    );
+    process.stderr.write('Generated files are out of date: run `npm run generate` and commit the result.\n');
     process.exit(1);
   }
-  process.stdout.write(`${expected.size} generated contract files are up to date.\n`);
+  process.stdout.write(`${expected.size} generated files are up to date.\n`);
 } else {
   rmSync(formsDir, { recursive: true, force: true });
   rmSync(openRpcDir, { recursive: true, force: true });
@@ -186,5 +192,7 @@ if (process.argv.includes('--check')) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
   }
-  process.stdout.write(`wrote ${expected.size} files from ${schemaFiles.length} schema files\n`);
+  process.stdout.write(
+    `wrote ${expected.size} files from ${schemaFiles.length} schema files and the options tables\n`,
+  );
 }

@@ -1,11 +1,12 @@
 /**
- * `node e2e/hosts/tls-proxy.ts --port P --upstream http://127.0.0.1:U --dir D`: Debian's nginx
- * terminating TLS on 127.0.0.1:P in front of a portal server, as a partner's proxy does, with a
- * self-signed certificate for localhost and 127.0.0.1 made at start. The server block is the one
- * the project ships (deploy/nginx/broadband-portal.conf), with this run's port, certificate and
- * upstream in place of its examples: it passes the client's address and scheme on
- * (X-Forwarded-For, X-Forwarded-Proto) and streams replies unbuffered. Runs
- * until it is stopped; SIGTERM or SIGINT stops nginx with it.
+ * `node e2e/hosts/tls-proxy.ts --port P --upstream http://127.0.0.1:U [--upstream …] --dir D
+ * [--config deploy/nginx/broadband-portal-demo.conf]`: Debian's nginx terminating TLS on
+ * 127.0.0.1:P in front of one portal server or several, as a partner's proxy does, with a
+ * self-signed certificate for localhost and 127.0.0.1 made at start (`certificate.pem` in D). The
+ * configuration is one the project ships (deploy/nginx/broadband-portal.conf unless --config says
+ * otherwise), with this run's port, certificate and upstreams in place of its examples: it passes
+ * the client's address and scheme on (X-Forwarded-For, X-Forwarded-Proto) and streams replies
+ * unbuffered. Runs until it is stopped; SIGTERM or SIGINT stops nginx with it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,14 +15,23 @@ import { parseArgs } from 'node:util';
 import { findTool } from '../../scripts/find-browsers.ts';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, upstream: { type: 'string' }, dir: { type: 'string' } },
+  options: {
+    port: { type: 'string' },
+    upstream: { type: 'string', multiple: true },
+    dir: { type: 'string' },
+    config: { type: 'string', default: 'deploy/nginx/broadband-portal.conf' },
+  },
 });
 const port = Number(values.port);
-const upstream = new URL(values.upstream ?? '');
+const upstreams = (values.upstream ?? []).map((url) => new URL(url));
 const dir = resolve(values.dir ?? `test-results/tls-proxy-${port}`);
 const nginx = findTool('nginx');
-if (!nginx.found || !Number.isInteger(port)) {
-  console.error(nginx.found ? 'usage: tls-proxy.ts --port P --upstream URL [--dir D]' : nginx.problem);
+if (!nginx.found || !Number.isInteger(port) || upstreams.length === 0) {
+  console.error(
+    nginx.found
+      ? 'usage: tls-proxy.ts --port P --upstream URL [--upstream URL…] [--dir D] [--config F]'
+      : nginx.problem,
+  );
   process.exit(2);
 }
 
@@ -51,22 +61,25 @@ const made = spawnSync(
 );
 if (made.status !== 0) process.exit(2);
 
-/** The shipped server block, with this run's port, certificate and upstream in place of the examples. */
-function shippedServerBlock(): string {
-  const shipped = readFileSync(new URL('../../deploy/nginx/broadband-portal.conf', import.meta.url), 'utf8');
+/** The shipped configuration, with this run's port, certificate and upstreams in place of the examples. */
+function shippedConfiguration(): string {
+  const shipped = readFileSync(resolve(values.config), 'utf8');
   const replacements: [RegExp, string][] = [
     [/^(\s*)listen 443 ssl;/m, `$1listen 127.0.0.1:${port} ssl;`],
     [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${dir}/certificate.pem;`],
     [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${dir}/key.pem;`],
-    [/^(\s*)proxy_pass http:\/\/127\.0\.0\.1:8080;/m, `$1proxy_pass ${upstream.origin};`],
+    [
+      /^(\s*)server 127\.0\.0\.1:8080;.*$/m,
+      upstreams.map((upstream) => `$1server ${upstream.host};`).join('\n'),
+    ],
   ];
   return replacements.reduce((text, [pattern, replacement]) => {
-    if (!pattern.test(text)) throw new Error(`deploy/nginx/broadband-portal.conf no longer has ${pattern}`);
+    if (!pattern.test(text)) throw new Error(`${values.config} no longer has ${pattern}`);
     return text.replace(pattern, replacement);
   }, shipped);
 }
 
-writeFileSync(`${dir}/server.conf`, shippedServerBlock());
+writeFileSync(`${dir}/server.conf`, shippedConfiguration());
 writeFileSync(
   `${dir}/nginx.conf`,
   `worker_processes 1;

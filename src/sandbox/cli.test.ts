@@ -14,10 +14,11 @@ const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 afterEach(stopCliProcesses);
 
 describe('npm run sandbox', () => {
-  it('starts standalone with flags from the environment, prints the demo accounts, and serves the API at /', async () => {
+  it('starts standalone with flags from the environment, prints the demo accounts for a person, and serves the API at /', async () => {
     const { url, output } = await startSandboxProcess(['--port', '0'], {
       SANDBOX_DATA_DIR: seededDataDir(),
       SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_LOG_FORMAT: 'pretty',
     });
     expect(output()).toContain('admin      / sandbox-admin');
     const reply = await post(
@@ -67,6 +68,17 @@ describe('npm run sandbox', () => {
     expect(report.api_keys.map((key) => key.referers)).toEqual([['localhost', '127.0.0.1'], ['*']]);
   });
 
+  it('prints its options, from the options table, with --help', () => {
+    const result = spawnSync(process.execPath, [cli, '--help'], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm run sandbox -- \[options\]/);
+    expect(result.stdout).toContain(
+      '  --port PORT              port, 0 for any free one (SANDBOX_PORT, default 8080)\n',
+    );
+    expect(result.stdout).toContain('  --trusted-proxy CIDR     believe X-Forwarded-For');
+    expect(result.stdout).toContain('repeatable (SANDBOX_TRUSTED_PROXIES, comma-separated; default: none)');
+  });
+
   it('refuses a bad option with a clear message and exit code 2', () => {
     const result = spawnSync(process.execPath, [cli, '--port', 'eighty'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
@@ -85,12 +97,13 @@ describe('npm run sandbox', () => {
     }
   });
 
-  it('logs each request as a JSON line on stdout, written out before it exits', async () => {
+  it('logs its start and each request as JSON lines on stdout, written out before it exits', async () => {
+    const dataDir = seededDataDir();
     const { child, url, output } = await startSandboxProcess([
       '--port',
       '0',
       '--data-dir',
-      seededDataDir(),
+      dataDir,
       '--log-format',
       'json',
     ]);
@@ -105,6 +118,15 @@ describe('npm run sandbox', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]).toEqual(
+      expect.objectContaining({
+        level: 'info',
+        msg: expect.stringMatching(/^Broadband sandbox listening on http:\/\/127\.0\.0\.1:\d+\/ \(database /),
+        url: `${url}/`,
+        database: dataDir,
+        seeded: false,
+      }),
+    );
     expect(lines).toContainEqual(
       expect.objectContaining({
         level: 'info',
@@ -116,7 +138,14 @@ describe('npm run sandbox', () => {
         methods: ['list_providers'],
       }),
     );
-    expect(output()).not.toContain('sandbox-admin:');
+    // nothing but JSON lines, and no demo account's password among them
+    expect(
+      output()
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('{')),
+    ).toEqual([]);
+    expect(output()).toContain('SIGTERM: finishing in-flight requests');
+    expect(output()).not.toContain('sandbox-admin');
   });
 
   it('refuses to start, in one line and with exit code 2, on a port in use or a data directory it cannot write', async () => {

@@ -6,6 +6,7 @@ import { defaultThrottleSettings, type ThrottleSettings } from './auth/throttle.
 import { type DemoSettings, defaultDemoSettings } from './demo/settings.ts';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './http/logger.ts';
 import { accessSync, constants, mkdirSync } from 'node:fs';
+import { type SandboxFlag, envOf, optionOf, parseArgsOptions, sandboxOptions } from './options-table.ts';
 
 export interface SandboxConfig {
   host: string;
@@ -123,7 +124,7 @@ export function startProblem(error: unknown, config: Pick<SandboxConfig, 'host' 
 }
 
 function numberOption(
-  name: string,
+  name: SandboxFlag,
   text: string | undefined,
   fallback: number,
   min: number,
@@ -172,7 +173,7 @@ function publicUrl(text: string): string {
 
 /** One of `choices`, or `fallback` when not given; anything else is a configuration error. */
 function oneOf<T extends string, F>(
-  name: string,
+  name: SandboxFlag,
   text: string | undefined,
   choices: readonly T[],
   fallback: F,
@@ -188,165 +189,129 @@ const metricsPortOf = (text: string | undefined): number | null =>
 
 const truthy = (text: string | undefined) => text !== undefined && /^(1|true|yes|on)$/i.test(text);
 
-/** Flags win over environment variables, which win over defaults. */
+/**
+ * Flags win over environment variables, which win over defaults. The flags and the variables each
+ * reads are the rows of `sandboxOptions` (options-table.ts), as `--help` and the docs list them.
+ */
 export function configFromArgs(
   argv: string[],
   env: NodeJS.ProcessEnv,
 ): { config: SandboxConfig; accounts: boolean; help: boolean } {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      'data-dir': { type: 'string' },
-      reset: { type: 'boolean' },
-      strict: { type: 'boolean' },
-      'backoffice-delay': { type: 'string' },
-      'body-limit': { type: 'string' },
-      'trusted-proxy': { type: 'string', multiple: true },
-      'login-origin': { type: 'string', multiple: true },
-      'public-url': { type: 'string' },
-      'jwt-secret': { type: 'string' },
-      'token-lifetime': { type: 'string' },
-      scale: { type: 'string' },
-      'reader-threads': { type: 'string' },
-      demo: { type: 'boolean' },
-      'demo-idle-minutes': { type: 'string' },
-      'demo-max-copies': { type: 'string' },
-      'demo-backoffice-interval': { type: 'string' },
-      'demo-in-use-minutes': { type: 'string' },
-      'demo-copies-per-client': { type: 'string' },
-      'demo-sign-ins-per-minute': { type: 'string' },
-      'demo-copy-growth-kib': { type: 'string' },
-      'log-level': { type: 'string' },
-      'log-format': { type: 'string' },
-      'metrics-port': { type: 'string' },
-      'metrics-host': { type: 'string' },
-      accounts: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-  });
-  const proxies =
-    values['trusted-proxy'] ?? (env.SANDBOX_TRUSTED_PROXIES ? env.SANDBOX_TRUSTED_PROXIES.split(',') : []);
-  const loginOrigins =
-    values['login-origin'] ?? (env.SANDBOX_LOGIN_ORIGINS ? env.SANDBOX_LOGIN_ORIGINS.split(',') : []);
+  const { values } = parseArgs({ args: argv, options: parseArgsOptions(sandboxOptions), strict: true });
+  /** The flag's value, else its first environment variable that is set. */
+  const text = (flag: SandboxFlag): string | undefined => {
+    const value = values[flag];
+    return typeof value === 'string' ? value : envOf(optionOf(sandboxOptions, flag), env);
+  };
+  /** A switch: given, else its variable says 1, true, yes or on. */
+  const on = (flag: SandboxFlag): boolean => {
+    const value = values[flag];
+    return typeof value === 'boolean' ? value : truthy(envOf(optionOf(sandboxOptions, flag), env));
+  };
+  /** A repeatable flag's values, else its variable's comma-separated list; entries trimmed. */
+  const list = (flag: SandboxFlag): string[] => {
+    const value = values[flag];
+    const fromEnv = envOf(optionOf(sandboxOptions, flag), env);
+    const entries = Array.isArray(value) ? value.map(String) : fromEnv ? fromEnv.split(',') : [];
+    return entries
+      .flatMap((entry) => entry.split(','))
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  };
   const config: SandboxConfig = {
     ...defaultConfig,
-    host: values.host ?? env.SANDBOX_HOST ?? defaultConfig.host,
-    port: numberOption('port', values.port ?? env.SANDBOX_PORT, defaultConfig.port, 0, 65535),
-    dataDir: values['data-dir'] ?? env.SANDBOX_DATA_DIR ?? defaultConfig.dataDir,
-    reset: values.reset ?? truthy(env.SANDBOX_RESET),
-    strictReplies: values.strict ?? truthy(env.SANDBOX_STRICT),
+    host: text('host') ?? defaultConfig.host,
+    port: numberOption('port', text('port'), defaultConfig.port, 0, 65535),
+    dataDir: text('data-dir') ?? defaultConfig.dataDir,
+    reset: on('reset'),
+    strictReplies: on('strict'),
     backofficeDelaySeconds: numberOption(
       'backoffice-delay',
-      values['backoffice-delay'] ?? env.SANDBOX_BACKOFFICE_DELAY,
+      text('backoffice-delay'),
       defaultConfig.backofficeDelaySeconds,
       0,
       86_400,
     ),
     bodyLimitBytes: numberOption(
       'body-limit',
-      values['body-limit'] ?? env.SANDBOX_BODY_LIMIT,
+      text('body-limit'),
       defaultConfig.bodyLimitBytes,
       1024,
       104_857_600,
     ),
-    trustedProxies: proxies
-      .flatMap((entry) => entry.split(','))
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-    loginOrigins: loginOrigins
-      .flatMap((entry) => entry.split(','))
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-      .map(webOrigin),
-    publicUrl:
-      (values['public-url'] ?? env.SANDBOX_PUBLIC_URL)
-        ? publicUrl(values['public-url'] ?? env.SANDBOX_PUBLIC_URL ?? '')
-        : null,
-    jwtSecret: values['jwt-secret'] ?? env.SANDBOX_JWT_SECRET ?? null,
-    logLevel: oneOf(
-      'log-level',
-      values['log-level'] ?? env.SANDBOX_LOG_LEVEL,
-      LOG_LEVELS,
-      defaultConfig.logLevel,
-    ),
-    logFormat: oneOf('log-format', values['log-format'] ?? env.SANDBOX_LOG_FORMAT, LOG_FORMATS, null),
-    metricsPort: metricsPortOf(values['metrics-port'] ?? env.PORTAL_METRICS_PORT ?? env.SANDBOX_METRICS_PORT),
-    metricsHost: values['metrics-host'] ?? env.SANDBOX_METRICS_HOST ?? defaultConfig.metricsHost,
+    trustedProxies: list('trusted-proxy'),
+    loginOrigins: list('login-origin').map(webOrigin),
+    publicUrl: text('public-url') ? publicUrl(text('public-url') ?? '') : null,
+    jwtSecret: text('jwt-secret') ?? null,
+    logLevel: oneOf('log-level', text('log-level'), LOG_LEVELS, defaultConfig.logLevel),
+    logFormat: oneOf('log-format', text('log-format'), LOG_FORMATS, null),
+    metricsPort: metricsPortOf(text('metrics-port')),
+    metricsHost: text('metrics-host') ?? defaultConfig.metricsHost,
     tokenLifetimeSeconds: numberOption(
       'token-lifetime',
-      values['token-lifetime'] ?? env.SANDBOX_TOKEN_LIFETIME,
+      text('token-lifetime'),
       defaultConfig.tokenLifetimeSeconds,
       10,
       604_800,
     ),
-    productCount: numberOption(
-      'scale',
-      values.scale ?? env.SANDBOX_SCALE,
-      defaultConfig.productCount,
-      100,
-      1_000_000,
-    ),
+    productCount: numberOption('scale', text('scale'), defaultConfig.productCount, 100, 1_000_000),
     readerThreads:
-      (values['reader-threads'] ?? env.SANDBOX_READER_THREADS ?? 'auto') === 'auto'
+      (text('reader-threads') ?? 'auto') === 'auto'
         ? 'auto'
-        : numberOption('reader-threads', values['reader-threads'] ?? env.SANDBOX_READER_THREADS, 0, 0, 16),
-    demo:
-      (values.demo ?? truthy(env.SANDBOX_DEMO))
-        ? {
-            idleMinutes: numberOption(
-              'demo-idle-minutes',
-              values['demo-idle-minutes'] ?? env.SANDBOX_DEMO_IDLE_MINUTES,
-              defaultDemoSettings.idleMinutes,
-              1,
-              10_080,
-            ),
-            maxCopies: numberOption(
-              'demo-max-copies',
-              values['demo-max-copies'] ?? env.SANDBOX_DEMO_MAX_COPIES,
-              defaultDemoSettings.maxCopies,
-              1,
-              1000,
-            ),
-            backofficeSeconds: numberOption(
-              'demo-backoffice-interval',
-              values['demo-backoffice-interval'] ?? env.SANDBOX_DEMO_BACKOFFICE_INTERVAL,
-              defaultDemoSettings.backofficeSeconds,
-              1,
-              86_400,
-            ),
-            inUseMinutes: numberOption(
-              'demo-in-use-minutes',
-              values['demo-in-use-minutes'] ?? env.SANDBOX_DEMO_IN_USE_MINUTES,
-              defaultDemoSettings.inUseMinutes,
-              1,
-              10_080,
-            ),
-            copiesPerClient: numberOption(
-              'demo-copies-per-client',
-              values['demo-copies-per-client'] ?? env.SANDBOX_DEMO_COPIES_PER_CLIENT,
-              defaultDemoSettings.copiesPerClient,
-              1,
-              1000,
-            ),
-            signInsPerMinute: numberOption(
-              'demo-sign-ins-per-minute',
-              values['demo-sign-ins-per-minute'] ?? env.SANDBOX_DEMO_SIGN_INS_PER_MINUTE,
-              defaultDemoSettings.signInsPerMinute,
-              1,
-              100_000,
-            ),
-            copyGrowthKib: numberOption(
-              'demo-copy-growth-kib',
-              values['demo-copy-growth-kib'] ?? env.SANDBOX_DEMO_COPY_GROWTH_KIB,
-              defaultDemoSettings.copyGrowthKib,
-              64,
-              10_485_760,
-            ),
-          }
-        : null,
+        : numberOption('reader-threads', text('reader-threads'), 0, 0, 16),
+    demo: on('demo')
+      ? {
+          idleMinutes: numberOption(
+            'demo-idle-minutes',
+            text('demo-idle-minutes'),
+            defaultDemoSettings.idleMinutes,
+            1,
+            10_080,
+          ),
+          maxCopies: numberOption(
+            'demo-max-copies',
+            text('demo-max-copies'),
+            defaultDemoSettings.maxCopies,
+            1,
+            1000,
+          ),
+          backofficeSeconds: numberOption(
+            'demo-backoffice-interval',
+            text('demo-backoffice-interval'),
+            defaultDemoSettings.backofficeSeconds,
+            1,
+            86_400,
+          ),
+          inUseMinutes: numberOption(
+            'demo-in-use-minutes',
+            text('demo-in-use-minutes'),
+            defaultDemoSettings.inUseMinutes,
+            1,
+            10_080,
+          ),
+          copiesPerClient: numberOption(
+            'demo-copies-per-client',
+            text('demo-copies-per-client'),
+            defaultDemoSettings.copiesPerClient,
+            1,
+            1000,
+          ),
+          signInsPerMinute: numberOption(
+            'demo-sign-ins-per-minute',
+            text('demo-sign-ins-per-minute'),
+            defaultDemoSettings.signInsPerMinute,
+            1,
+            100_000,
+          ),
+          copyGrowthKib: numberOption(
+            'demo-copy-growth-kib',
+            text('demo-copy-growth-kib'),
+            defaultDemoSettings.copyGrowthKib,
+            64,
+            10_485_760,
+          ),
+        }
+      : null,
   };
-  return { config, accounts: values.accounts ?? false, help: values.help ?? false };
+  return { config, accounts: on('accounts'), help: on('help') };
 }

@@ -31,9 +31,12 @@ afterEach(() => {
 describe('npm start', () => {
   it('serves a built portal and the sandbox, prints the demo accounts, and stops cleanly on SIGTERM', async () => {
     const { distDir, dataDir } = fakeDeployment();
-    const { child, url, output } = await startCli(['--dist-dir', distDir, '--port', '0'], {
-      SANDBOX_DATA_DIR: dataDir,
-    });
+    const { child, url, output } = await startCli(
+      ['--dist-dir', distDir, '--port', '0', '--log-format', 'pretty'],
+      {
+        SANDBOX_DATA_DIR: dataDir,
+      },
+    );
     expect(output()).toMatch(/API at http:\/\/127\.0\.0\.1:\d+\/api: the sandbox/);
     expect(output()).toContain('admin      / sandbox-admin');
     expect(await (await fetch(`${url}/deep/link`)).text()).toContain('<base href="/" />');
@@ -61,6 +64,57 @@ describe('npm start', () => {
     const map = await fetch(`${url}/assets/x-abc123.js.map`);
     expect(map.status).toBe(200);
     expect(await map.text()).toBe(FAKE_SOURCE_MAP);
+  });
+
+  it('logs its start as a JSON line, whatever the level, when the log is JSON; as text when pretty', async () => {
+    const { distDir, dataDir } = fakeDeployment();
+    const { url, output } = await startCli(
+      ['--dist-dir', distDir, '--port', '0', '--log-format', 'json', '--log-level', 'warn'],
+      { SANDBOX_DATA_DIR: dataDir },
+    );
+    await fetch(`${url}/`);
+    const start = output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(start.filter((line) => line.msg === 'request')).toEqual([]);
+    expect(
+      output()
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('{')),
+    ).toEqual([]);
+    expect(output()).not.toContain('sandbox-admin');
+    expect(start[0]).toEqual(
+      expect.objectContaining({
+        level: 'info',
+        msg: `Broadband portal listening on ${url}/ (API at ${url}/api: the sandbox, database ${dataDir})`,
+        url: `${url}/`,
+        api: `${url}/api`,
+        apiServedBy: `the sandbox, database ${dataDir}`,
+      }),
+    );
+
+    const pretty = await startCli(['--dist-dir', distDir, '--port', '0', '--log-format', 'pretty'], {
+      SANDBOX_DATA_DIR: dataDir,
+    });
+    expect(pretty.output()).toContain(
+      `Broadband portal listening on ${pretty.url}/ (API at ${pretty.url}/api: the sandbox, database ${dataDir})\n`,
+    );
+  });
+
+  it('prints its own options, the runtime config and the sandbox options with --help', () => {
+    const result = spawnSync(process.execPath, [cli, '--help'], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm start -- \[options\]/);
+    for (const line of [
+      '  --api-upstream URL       forward the API',
+      '  --no-keep-sessions       do not keep sessions across reloads in a sealed cookie (PORTAL_KEEP_SESSIONS=off)',
+      '  PORTAL_SESSION_KEY       ',
+      '  PORTAL_ALLOWED_PARENT_ORIGINS\n',
+      '  --data-dir DIR           where the SQLite database and JWT secret live',
+    ]) {
+      expect(result.stdout).toContain(line);
+    }
   });
 
   it('refuses a bad upstream URL and unknown flags with usage and exit code 2', () => {
@@ -112,5 +166,24 @@ describe('the portal flags', () => {
       distDir: '/srv/portal',
       build: false,
     });
+  });
+
+  it('keeps sessions unless told not to, and reads the session store from the flag or PORTAL_SESSION_STORE', () => {
+    expect(portalOptionsFromArgs([], {}).keepSessions).toBe(true);
+    expect(portalOptionsFromArgs(['--no-keep-sessions'], {}).keepSessions).toBe(false);
+    expect(portalOptionsFromArgs([], { PORTAL_KEEP_SESSIONS: ' Off ' }).keepSessions).toBe(false);
+    expect(portalOptionsFromArgs([], { PORTAL_KEEP_SESSIONS: 'on' }).keepSessions).toBe(true);
+    expect(portalOptionsFromArgs([], { PORTAL_SESSION_STORE: '/srv/ended.sqlite' }).sessionStore).toBe(
+      '/srv/ended.sqlite',
+    );
+    expect(
+      portalOptionsFromArgs(['--session-store=/a.sqlite'], { PORTAL_SESSION_STORE: '/b.sqlite' })
+        .sessionStore,
+    ).toBe('/a.sqlite');
+    expect(portalOptionsFromArgs([], { PORTAL_SESSION_KEY: 'ab'.repeat(32) }).sessionKey).toHaveLength(32);
+    expect(() => portalOptionsFromArgs(['--session-store', '--port'], {})).toThrow(
+      '--session-store needs a value.',
+    );
+    expect(() => portalOptionsFromArgs(['--no-build=yes'], {})).toThrow(/--no-build/);
   });
 });

@@ -1,12 +1,14 @@
 /**
- * `npm start -- [--api-upstream URL] [--no-build] [--dist-dir DIR] [--source-maps]
- * [--no-keep-sessions] [sandbox flags…]`: builds the portal when its inputs changed, then serves
- * it and the API from one origin.
+ * `npm start -- [options]`: builds the portal when its inputs changed, then serves it and the API
+ * from one origin. Its options are the tables in options.ts (its own, the runtime config) and
+ * src/sandbox/options-table.ts (the sandbox's, which it takes too); `--help` prints them.
  */
 import { ConfigError, checkDataDir, startProblem } from '../sandbox/config.ts';
-import { demoAccountsReport, printDemoAccounts } from '../sandbox/demo-accounts.ts';
+import { demoAccountsReport } from '../sandbox/demo-accounts.ts';
+import { helpLines, sandboxOptions } from '../sandbox/options-table.ts';
+import { cliMessages } from '../sandbox/server.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
-import { portalOptionsFromArgs } from './options.ts';
+import { portalOptions, portalOptionsFromArgs, runtimeConfigVariables } from './options.ts';
 import { startPortalServer } from './portal-server.ts';
 import { RuntimeConfigError, loadRuntimeConfig } from './runtime-config.ts';
 import { UpstreamError } from './upstream-proxy.ts';
@@ -15,26 +17,14 @@ import { stopOnSignals } from '../sandbox/http/listen.ts';
 const usage = `Usage: npm start -- [options]
 
 Serves the built portal and its API from one origin (default http://127.0.0.1:8080/).
+A flag wins over its environment variable, which wins over the default.
 
 Portal options:
-  --api-upstream URL       forward the API to the provider's real service at URL instead of
-                           starting the sandbox (API_UPSTREAM)
-  --no-build               serve dist/ as it is, without rebuilding when sources changed
-  --dist-dir DIR           serve an already built portal from DIR (implies --no-build)
-  --source-maps            serve the build's source maps (*.map); without it they are 404
-  --no-keep-sessions       do not keep sessions across reloads (PORTAL_KEEP_SESSIONS=off); the
-                           cookie's key is PORTAL_SESSION_KEY (64 hex digits), else new each start
-  --session-store FILE     the logged-out sessions (PORTAL_SESSION_STORE; default
-                           ended-sessions.sqlite in the data directory): instances that share
-                           PORTAL_SESSION_KEY share this file too
-
-Runtime config (served as {basename}config.json; overrides dist/config.json):
-  PORTAL_BASENAME, PORTAL_API_BASE, PORTAL_DEFAULT_LOCALE,
-  PORTAL_ALLOWED_PARENT_ORIGINS (comma-separated origins allowed to frame the portal)
-
-Every option of \`npm run sandbox -- --help\` works here too (--host, --port, --data-dir,
---reset, --strict, …, and their SANDBOX_* variables).
-`;
+${helpLines(portalOptions)}
+Runtime config (served as {basename}config.json; a variable wins over dist/config.json):
+${helpLines(runtimeConfigVariables)}
+Every option of \`npm run sandbox\` works here too:
+${helpLines(sandboxOptions)}`;
 
 const isUsageError = (error: unknown) =>
   error instanceof ConfigError ||
@@ -86,14 +76,21 @@ async function main() {
     process.stderr.write(`${problem}\n`);
     process.exit(2);
   }
-  const api =
-    running.api && running.apiPath
-      ? `API at ${running.url}${running.apiPath}: ${running.api.describe}`
-      : `no API here: the browser calls ${runtimeConfig.apiBase} directly`;
-  process.stdout.write(`Broadband portal listening on ${running.url}${runtimeConfig.basename} (${api})\n`);
-  if (running.api?.sandbox) printDemoAccounts((line) => process.stdout.write(`${line}\n`));
+  const url = `${running.url}${runtimeConfig.basename}`;
+  const served = running.api && running.apiPath ? running.api : null;
+  const apiUrl = served ? `${running.url}${running.apiPath}` : runtimeConfig.apiBase;
+  const api = served
+    ? `API at ${apiUrl}: ${served.describe}`
+    : `no API here: the browser calls ${apiUrl} directly`;
+  const messages = cliMessages(running.logger, options.sandboxConfig.logFormat);
+  await messages.started(`Broadband portal listening on ${url} (${api})`, {
+    url,
+    api: apiUrl,
+    apiServedBy: served?.describe ?? null,
+  });
+  if (running.api?.sandbox) messages.demoAccounts();
 
-  stopOnSignals(running.stop, (line) => process.stdout.write(`${line}\n`));
+  stopOnSignals(running.stop, messages.say);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,97 @@
+/**
+ * `npm start`'s options: its own (`portalOptions`), the runtime-config variables it serves to the
+ * browser (`runtimeConfigVariables`, read in runtime-config.ts), and every option of
+ * `npm run sandbox` (src/sandbox/options-table.ts). These tables make the parser below, the
+ * `--help` of src/server/cli.ts and the "Every option" section of docs/operations.md
+ * (`npm run generate`), so none of them can drift from the others.
+ */
 import { join } from 'node:path';
 import { type SandboxConfig, configFromArgs } from '../sandbox/config.ts';
+import type { CliOption } from '../sandbox/options-table.ts';
 import { projectRoot } from './build-if-needed.ts';
+import { ENDED_SESSIONS_FILE } from './portal-server.ts';
+import { defaultRuntimeConfig } from './runtime-config.ts';
 import { sessionKeyFrom } from './session-keeper.ts';
 import { parseUpstream } from './upstream-proxy.ts';
+
+export const portalOptions = [
+  {
+    flag: 'api-upstream',
+    value: 'URL',
+    env: ['API_UPSTREAM'],
+    defaultText: 'none, the sandbox answers',
+    help: "forward the API to the provider's real service at URL instead of starting the sandbox",
+  },
+  {
+    flag: 'no-build',
+    help: 'serve `dist/` as it is, without rebuilding when sources changed',
+  },
+  {
+    flag: 'dist-dir',
+    value: 'DIR',
+    defaultText: '`dist/`',
+    help: 'serve an already built portal from DIR; implies `--no-build`',
+  },
+  {
+    flag: 'source-maps',
+    help: "serve the build's source maps (`*.map`); without it they are 404",
+  },
+  {
+    flag: 'no-keep-sessions',
+    env: ['PORTAL_KEEP_SESSIONS'],
+    envValue: 'off',
+    help: 'do not keep sessions across reloads in a sealed cookie',
+  },
+  {
+    env: ['PORTAL_SESSION_KEY'],
+    defaultText: 'a new key at each start',
+    help: "the kept-session cookie's key: 32 bytes as 64 hex digits; instances that share it restore each other's sessions",
+  },
+  {
+    flag: 'session-store',
+    value: 'FILE',
+    env: ['PORTAL_SESSION_STORE'],
+    defaultText: `\`${ENDED_SESSIONS_FILE}\` in the data directory`,
+    help: 'the logged-out sessions: instances that share `PORTAL_SESSION_KEY` share this file too',
+  },
+] as const satisfies readonly CliOption[];
+
+/** The runtime config (`{basename}config.json`): a variable wins over the built `config.json`. */
+export const runtimeConfigVariables = [
+  {
+    env: ['PORTAL_BASENAME'],
+    configKey: 'basename',
+    default: defaultRuntimeConfig.basename,
+    help: 'the path the portal is served under, such as `/portal/`',
+  },
+  {
+    env: ['PORTAL_API_BASE'],
+    configKey: 'apiBase',
+    default: defaultRuntimeConfig.apiBase,
+    help: "where the browser calls the API: a path under the basename, or another origin's http(s) URL",
+  },
+  {
+    env: ['PORTAL_DEFAULT_LOCALE'],
+    configKey: 'defaultLocale',
+    default: defaultRuntimeConfig.defaultLocale,
+    help: 'the language of a visitor whose browser asks for none the portal has',
+  },
+  {
+    env: ['PORTAL_ALLOWED_PARENT_ORIGINS'],
+    configKey: 'allowedParentOrigins',
+    defaultText: 'none',
+    help: 'comma-separated origins whose pages may show the portal in a frame',
+  },
+  {
+    env: ['PORTAL_THEME'],
+    configKey: 'theme',
+    defaultText: 'none',
+    help: "a JSON theme for the deployment (`mode`, `colorPrimary`, `logoUrl`, …); an embedding host's theme goes on top",
+  },
+] as const satisfies readonly CliOption[];
+
+type PortalFlag = Extract<(typeof portalOptions)[number], { flag: string }>['flag'];
+type PortalVariable = Extract<(typeof portalOptions)[number], { env: readonly string[] }>['env'][number];
 
 export interface PortalCliOptions {
   sandboxConfig: SandboxConfig;
@@ -21,17 +110,12 @@ export interface PortalCliOptions {
   help: boolean;
 }
 
-const valueFlags = ['--api-upstream', '--dist-dir', '--session-store'] as const;
-
 /**
  * The portal's own flags are taken out first; everything else goes to the sandbox's parser, so
  * `npm start` accepts every `npm run sandbox` flag and environment variable.
  */
 export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): PortalCliOptions {
-  const own: Partial<Record<(typeof valueFlags)[number], string>> = {};
-  let noBuild = false;
-  let sourceMaps = false;
-  let keepSessions = !/^(off|false|0|no)$/i.test(env.PORTAL_KEEP_SESSIONS?.trim() ?? '');
+  const own = new Map<PortalFlag, string | true>();
   const rest: string[] = [];
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!;
@@ -39,41 +123,47 @@ export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): P
       rest.push(...argv.slice(index));
       break;
     }
-    if (arg === '--no-build') {
-      noBuild = true;
+    const option = portalOptions.find(
+      (entry) =>
+        'flag' in entry &&
+        (arg === `--${entry.flag}` || ('value' in entry && arg.startsWith(`--${entry.flag}=`))),
+    );
+    if (!option || !('flag' in option)) {
+      rest.push(arg);
       continue;
     }
-    if (arg === '--source-maps') {
-      sourceMaps = true;
+    const flag = `--${option.flag}`;
+    if (!('value' in option)) {
+      own.set(option.flag, true);
       continue;
     }
-    if (arg === '--no-keep-sessions') {
-      keepSessions = false;
-      continue;
+    const value = arg === flag ? argv[++index] : arg.slice(flag.length + 1);
+    if (value === undefined || value === '' || (arg === flag && value.startsWith('--'))) {
+      throw new TypeError(`${flag} needs a value.`);
     }
-    const flag = valueFlags.find((name) => arg === name || arg.startsWith(`${name}=`));
-    if (flag) {
-      const value = arg === flag ? argv[++index] : arg.slice(flag.length + 1);
-      if (value === undefined || value === '' || (arg === flag && value.startsWith('--'))) {
-        throw new TypeError(`${flag} needs a value.`);
-      }
-      own[flag] = value;
-      continue;
-    }
-    rest.push(arg);
+    own.set(option.flag, value);
   }
+  const given = (flag: PortalFlag): string | undefined => {
+    const value = own.get(flag);
+    return typeof value === 'string' ? value : undefined;
+  };
+  /** Only the variables of the table are read (so the docs name every one). */
+  const variable = (name: PortalVariable): string | undefined => env[name];
+
   const { config, accounts, help } = configFromArgs(rest, env);
-  const upstream = own['--api-upstream'] ?? (env.API_UPSTREAM?.trim() || null);
-  const distDir = own['--dist-dir'] ?? null;
+  const upstream = given('api-upstream') ?? (variable('API_UPSTREAM')?.trim() || null);
+  const distDir = given('dist-dir') ?? null;
   return {
     sandboxConfig: config,
     apiUpstream: upstream === null ? null : parseUpstream(upstream).href,
-    build: !noBuild && distDir === null,
+    build: !own.has('no-build') && distDir === null,
     distDir: distDir ?? join(projectRoot, 'dist'),
-    sourceMaps,
-    keepSessions,
-    sessionKey: sessionKeyFrom(env.PORTAL_SESSION_KEY),
-    sessionStore: own['--session-store'] ?? (env.PORTAL_SESSION_STORE?.trim() || null),
+    sourceMaps: own.has('source-maps'),
+    keepSessions:
+      !own.has('no-keep-sessions') &&
+      !/^(off|false|0|no)$/i.test(variable('PORTAL_KEEP_SESSIONS')?.trim() ?? ''),
+    sessionKey: sessionKeyFrom(variable('PORTAL_SESSION_KEY')),
+    sessionStore: given('session-store') ?? (variable('PORTAL_SESSION_STORE')?.trim() || null),
     accounts,
     help,
   };

@@ -183,6 +183,8 @@ export interface RunningPortal {
   runtimeConfig: RuntimeConfig;
   /** The Prometheus listener's `/metrics`, when `--metrics-port` asked for one. */
   metricsUrl: string | null;
+  /** The log the requests are written to (the CLI writes its start line there too). */
+  logger: Logger;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -243,6 +245,7 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
     api: handler.api,
     apiPath: handler.apiPath,
     runtimeConfig: options.runtimeConfig,
+    logger,
     stop: async () => {
       // A balancer that asks now hears "unready" while the requests in flight finish.
       handler.health.stopping();

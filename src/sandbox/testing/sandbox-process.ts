@@ -26,7 +26,7 @@ export function seededDataDir(): string {
 export const startSandboxProcess = (args: string[], env: Record<string, string> = {}) =>
   startCliProcess(cli, args, env);
 
-/** Starts a CLI that prints the sandbox's start-up lines (the sandbox's or `npm start`'s). */
+/** Starts a CLI that prints the sandbox's start-up lines (the sandbox's or `npm start`'s), as text or JSON. */
 export function startCliProcess(
   script: string,
   args: string[],
@@ -42,7 +42,9 @@ export function startCliProcess(
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /listening on (http:\/\/\S+?)\/ /.exec(output)?.[1];
-      if (url && output.includes('apiKey tokens')) resolve({ child, url, output: () => output });
+      // for a person the demo accounts follow the start line; a JSON log has none
+      const complete = output.includes('apiKey tokens') || /^\{.*listening on/m.test(output);
+      if (url && complete) resolve({ child, url, output: () => output });
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
