@@ -191,7 +191,9 @@ export interface RunningSandbox {
  */
 export function cliMessages(logger: Logger, format: LogFormat | null) {
   const forPerson = (format ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
-  const print = (line: string) => process.stdout.write(`${line}\n`);
+  const print = (line: string): void => {
+    process.stdout.write(`${line}\n`);
+  };
   return {
     async started(message: string, fields: Record<string, unknown>): Promise<void> {
       if (forPerson) return print(message);
