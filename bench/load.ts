@@ -4,7 +4,7 @@
  * median/min/max of repeated runs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
@@ -18,18 +18,23 @@ export interface ChildServer {
 
 /**
  * Starts `node <args>` and resolves once it prints `listening on <url>`, or, given `readyUrl`, once
- * that URL answers.
+ * that URL answers. Given `stdoutFile`, the child's stdout goes straight to that file rather than
+ * through a pipe that this process (the load generator's) would have to read.
  */
 export function startChild(
   args: readonly string[],
-  options: { cwd: string; timeoutMs: number; label: string; readyUrl?: string },
+  options: { cwd: string; timeoutMs: number; label: string; readyUrl?: string; stdoutFile?: string },
 ): Promise<ChildServer> {
+  const { stdoutFile } = options;
+  const stdoutFd = stdoutFile === undefined ? null : openSync(stdoutFile, 'w');
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: options.cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
   });
+  if (stdoutFd !== null) closeSync(stdoutFd);
   let output = '';
   let settled = false;
+  const printed = () => (stdoutFile === undefined ? output : `${readFileSync(stdoutFile, 'utf8')}${output}`);
   const keep = (chunk: Buffer) => {
     if (!settled) output = (output + chunk.toString()).slice(-20_000);
   };
@@ -61,12 +66,14 @@ export function startChild(
     };
     child.once('exit', (code) =>
       finish(
-        new Error(`${options.label} exited with code ${code} before listening:\n${output.slice(-2000)}`),
+        new Error(`${options.label} exited with code ${code} before listening:\n${printed().slice(-2000)}`),
       ),
     );
     const poll = setInterval(() => {
       if (Date.now() - started > options.timeoutMs) {
-        finish(new Error(`${options.label}: not listening within ${options.timeoutMs / 1000} s\n${output}`));
+        finish(
+          new Error(`${options.label}: not listening within ${options.timeoutMs / 1000} s\n${printed()}`),
+        );
       } else if (options.readyUrl) {
         const url = options.readyUrl;
         fetch(url)
@@ -74,7 +81,7 @@ export function startChild(
           .then(() => finish(null, new URL(url).origin))
           .catch(() => undefined);
       } else {
-        const match = /listening on (http:\/\/[^\s/]+)/i.exec(output);
+        const match = /listening on (http:\/\/[^\s/]+)/i.exec(printed());
         if (match?.[1]) finish(null, match[1]);
       }
     }, 100);

@@ -1,12 +1,13 @@
 import { type IncomingHttpHeaders, type Server, createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../sandbox/http/logger.ts';
 import { basic, post, rawPost } from '../sandbox/testing/http-client.ts';
 import type { RunningSandbox } from '../sandbox/server.ts';
 import { startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
@@ -437,5 +438,39 @@ describe('the upstream reply is streamed', () => {
     const reply = await download(`${impatientPortal.url}/api/stall`);
     expect(reply).toMatchObject({ status: 200, bytes: CHUNK.length, complete: false });
     await expect.poll(() => cutOff, { timeout: 5_000 }).toEqual(['/stall']);
+  });
+});
+
+describe('the access log in proxy mode', () => {
+  it('names the class and the methods of a forwarded call, as it does for the sandbox’s own', async () => {
+    const written: string[] = [];
+    const capture = new PassThrough();
+    capture.on('data', (chunk: Buffer) =>
+      written.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
+    );
+    const upstream = await startTestSandbox();
+    const portal = await startTestPortal({
+      apiUpstream: upstream.url,
+      logger: createLogger({ level: 'info', format: 'json', to: capture }),
+    });
+    try {
+      const batch = [listProviders, { ...listProviders, id: 2, method: 'list_technologies' }];
+      expect(
+        (await post(`${portal.url}/api/broadband/basic/v1`, batch, { authorization: admin })).status,
+      ).toBe(200);
+      const lineOf = () =>
+        written
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .find((line) => line.path === '/api/broadband/basic/v1');
+      await expect.poll(lineOf).toMatchObject({
+        method: 'POST',
+        status: 200,
+        class: 'broadband/basic/v1',
+        methods: ['list_providers', 'list_technologies'],
+      });
+    } finally {
+      await portal.stop();
+      await upstream.stop();
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
 import { request as httpsRequest } from 'node:https';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { noteApiCall } from '../sandbox/http/access-log.ts';
 import { readBody } from '../sandbox/http/body.ts';
 import { MIN_COMPRESSED_BYTES, chooseEncoding, compressingStream } from '../sandbox/http/compression.ts';
 import { decodeSegments } from './path-segments.ts';
@@ -32,6 +33,25 @@ const RETURNED_RESPONSE_HEADERS = [
 const FORWARDED_METHODS = ['POST', 'GET', 'HEAD', 'OPTIONS'];
 const ALLOW = 'POST, GET, OPTIONS';
 const correlationHeader = /^x-[a-z0-9]+(-[a-z0-9]+)*-cid$/i;
+/** A class URL below the API (`broadband/v1`, `broadband/basic/v1`). */
+const CLASS_PATH = /^[a-z][a-z0-9_-]*(?:\/[a-z][a-z0-9_-]*)*\/v\d+$/;
+
+/** For the log line: the class a forwarded call went to and the methods its body names. */
+function noteForwardedCall(response: ServerResponse, path: string, body: Buffer): void {
+  const className = (path.split('?')[0] ?? '').replace(/^\/+/, '');
+  if (!CLASS_PATH.test(className)) return;
+  const { onMethod } = noteApiCall(response, className);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return;
+  }
+  for (const call of Array.isArray(parsed) ? parsed : [parsed]) {
+    const method = (call as { method?: unknown } | null)?.method;
+    if (typeof method === 'string') onMethod(method);
+  }
+}
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
@@ -185,6 +205,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
       }
       return;
     }
+    if (method === 'POST') noteForwardedCall(response, path, body.bytes);
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers[name];
