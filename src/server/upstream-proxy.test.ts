@@ -474,3 +474,35 @@ describe('the access log in proxy mode', () => {
     }
   });
 });
+
+describe('readiness in proxy mode', () => {
+  it('answers 503 naming the upstream while it is unreachable, logged as an answer, not as an error', async () => {
+    const written: string[] = [];
+    const capture = new PassThrough();
+    capture.on('data', (chunk: Buffer) =>
+      written.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
+    );
+    const closed = createServer();
+    const upstream = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const portal = await startTestPortal({
+      apiUpstream: upstream,
+      logger: createLogger({ level: 'info', format: 'json', to: capture }),
+    });
+    try {
+      const reply = await fetch(`${portal.url}/readyz`);
+      expect(reply.status).toBe(503);
+      expect(await reply.json()).toMatchObject({
+        status: 'unready',
+        checks: { upstream: expect.any(String) },
+      });
+      const lineOf = () =>
+        written
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .find((line) => line.path === '/readyz');
+      await expect.poll(lineOf).toMatchObject({ level: 'info', status: 503 });
+    } finally {
+      await portal.stop();
+    }
+  });
+});

@@ -114,7 +114,9 @@ export function createAccessLog(options: AccessLogOptions) {
         `"status":${response.writableFinished ? status : 499},"ms":${Math.round(ms * 100) / 100},` +
         `"bytes":${sent[sentBytes]}` +
         (api ? `,"class":${json(api.className)},"methods":${json(api.methods)}` : '');
-      writeJsonLine(logger, status >= 500 ? 'error' : 'info', fields, 'request');
+      // an unready probe is the answer a load balancer asked for, not a failure of this server
+      const failed = status >= 500 && path !== '/readyz' && path !== '/healthz';
+      writeJsonLine(logger, failed ? 'error' : 'info', fields, 'request');
     });
   };
 }
