@@ -441,54 +441,48 @@ describe('the upstream reply is streamed', () => {
   });
 });
 
-describe('the access log in proxy mode', () => {
+/** A JSON log kept in memory, and its line for a path once it has been written. */
+function logKept() {
+  const written: string[] = [];
+  const capture = new PassThrough();
+  capture.on('data', (chunk: Buffer) => written.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  return {
+    logger: createLogger({ level: 'info', format: 'json', to: capture }),
+    lineFor: (path: string) =>
+      written.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.path === path),
+  };
+}
+
+describe('the log and readiness in proxy mode', () => {
   it('names the class and the methods of a forwarded call, as it does for the sandbox’s own', async () => {
-    const written: string[] = [];
-    const capture = new PassThrough();
-    capture.on('data', (chunk: Buffer) =>
-      written.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
-    );
+    const log = logKept();
     const upstream = await startTestSandbox();
-    const portal = await startTestPortal({
-      apiUpstream: upstream.url,
-      logger: createLogger({ level: 'info', format: 'json', to: capture }),
-    });
+    const portal = await startTestPortal({ apiUpstream: upstream.url, logger: log.logger });
     try {
       const batch = [listProviders, { ...listProviders, id: 2, method: 'list_technologies' }];
       expect(
         (await post(`${portal.url}/api/broadband/basic/v1`, batch, { authorization: admin })).status,
       ).toBe(200);
-      const lineOf = () =>
-        written
-          .map((line) => JSON.parse(line) as Record<string, unknown>)
-          .find((line) => line.path === '/api/broadband/basic/v1');
-      await expect.poll(lineOf).toMatchObject({
-        method: 'POST',
-        status: 200,
-        class: 'broadband/basic/v1',
-        methods: ['list_providers', 'list_technologies'],
-      });
+      await expect
+        .poll(() => log.lineFor('/api/broadband/basic/v1'))
+        .toMatchObject({
+          method: 'POST',
+          status: 200,
+          class: 'broadband/basic/v1',
+          methods: ['list_providers', 'list_technologies'],
+        });
     } finally {
       await portal.stop();
       await upstream.stop();
     }
   });
-});
 
-describe('readiness in proxy mode', () => {
   it('answers 503 naming the upstream while it is unreachable, logged as an answer, not as an error', async () => {
-    const written: string[] = [];
-    const capture = new PassThrough();
-    capture.on('data', (chunk: Buffer) =>
-      written.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
-    );
+    const log = logKept();
     const closed = createServer();
     const upstream = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
-    const portal = await startTestPortal({
-      apiUpstream: upstream,
-      logger: createLogger({ level: 'info', format: 'json', to: capture }),
-    });
+    const portal = await startTestPortal({ apiUpstream: upstream, logger: log.logger });
     try {
       const reply = await fetch(`${portal.url}/readyz`);
       expect(reply.status).toBe(503);
@@ -496,11 +490,7 @@ describe('readiness in proxy mode', () => {
         status: 'unready',
         checks: { upstream: expect.any(String) },
       });
-      const lineOf = () =>
-        written
-          .map((line) => JSON.parse(line) as Record<string, unknown>)
-          .find((line) => line.path === '/readyz');
-      await expect.poll(lineOf).toMatchObject({ level: 'info', status: 503 });
+      await expect.poll(() => log.lineFor('/readyz')).toMatchObject({ level: 'info', status: 503 });
     } finally {
       await portal.stop();
     }
