@@ -42,11 +42,11 @@ test('the servers logged every request of the run as one JSON line', () => {
     expect.arrayContaining([expect.stringMatching(/^portal-\d+\.log$/)]),
   );
   expect(requests.length).toBeGreaterThan(1000);
-  for (const { name, line } of requests) {
-    const entry = JSON.parse(line) as { path: string; client: string; status: number };
-    expect.soft(entry.path, `${name}: ${line}`).not.toContain('?');
-    expect.soft(entry.client, `${name}: ${line}`).toMatch(/^[0-9a-f.:]+$/);
-  }
+  const malformed = requests.filter(({ line }) => {
+    const entry = JSON.parse(line) as { path: string; client: string };
+    return entry.path.includes('?') || !/^[0-9a-f.:]+$/.test(entry.client);
+  });
+  expect(malformed.slice(0, 3)).toEqual([]);
 });
 
 test('no log line holds a secret the tests used', () => {

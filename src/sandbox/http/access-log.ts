@@ -9,7 +9,7 @@
  */
 import { type IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { writeJsonLine } from './logger.ts';
+import { jsonLineWriter } from './logger.ts';
 import { type Metrics, type RouteLayout, routeOf } from './metrics.ts';
 
 interface ApiCallFacts {
@@ -87,6 +87,7 @@ function countBytes(response: ServerResponse): CountedResponse {
 export function createAccessLog(options: AccessLogOptions) {
   const { logger, clientIpOf, cidHeader } = options;
   const counted = options.metrics ?? null;
+  const writeLine = jsonLineWriter(logger, 'request');
   return (request: IncomingMessage, response: ServerResponse): void => {
     const logged = logger.isLevelEnabled('info');
     if (!logged && !counted) return;
@@ -116,7 +117,7 @@ export function createAccessLog(options: AccessLogOptions) {
         (api ? `,"class":${json(api.className)},"methods":${json(api.methods)}` : '');
       // an unready probe is the answer a load balancer asked for, not a failure of this server
       const failed = status >= 500 && path !== '/readyz' && path !== '/healthz';
-      writeJsonLine(logger, failed ? 'error' : 'info', fields, 'request');
+      writeLine(failed ? 'error' : 'info', fields);
     });
   };
 }

@@ -44,15 +44,21 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 }
 
 /**
- * Writes the line `logger[level](fields, msg)` writes, given the fields as JSON members already
- * (`"a":1,"b":"x"`): for the line of every request, where pino's serialisation of an object
- * costs more than the rest of the log. A logger that createLogger did not make gets the object.
+ * Writes the lines `logger[level](fields, msg)` writes, given the fields as JSON members already
+ * (`"a":1,"b":"x"`): for the line of every request, where pino's serialisation of an object costs
+ * more than the rest of the log. A logger that createLogger did not make is handed the object.
  */
-export function writeJsonLine(logger: Logger, level: 'info' | 'error', members: string, msg: string): void {
-  if (!logger.isLevelEnabled(level)) return;
+export function jsonLineWriter(
+  logger: Logger,
+  msg: string,
+): (level: 'info' | 'error', members: string) => void {
   const stream = streams.get(logger);
-  if (stream) stream.write(`{"level":"${level}"${isoTime()},${members},"msg":${JSON.stringify(msg)}}\n`);
-  else logger[level](JSON.parse(`{${members}}`) as object, msg);
+  const ending = `,"msg":${JSON.stringify(msg)}}\n`;
+  return (level, members) => {
+    if (!logger.isLevelEnabled(level)) return;
+    if (stream) stream.write(`{"level":"${level}"${isoTime()},${members}${ending}`);
+    else logger[level](JSON.parse(`{${members}}`) as object, msg);
+  };
 }
 
 /** The servers' one-line messages (start, demo copies, failures with their stack) as log lines. */
