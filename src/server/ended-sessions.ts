@@ -21,8 +21,8 @@ export function openEndedSessions(file: string, now: () => number = Date.now): E
   mkdirSync(dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
   database.exec(`
-    PRAGMA journal_mode = WAL;
     PRAGMA busy_timeout = 5000;
+    PRAGMA journal_mode = WAL;
     CREATE TABLE IF NOT EXISTS ended_sessions (
       session_id TEXT PRIMARY KEY,
       until_ms INTEGER NOT NULL
