@@ -477,6 +477,25 @@ describe('the log and readiness in proxy mode', () => {
     }
   });
 
+  it('counts a call to a path that is no class of the service as api:other, never under its path', async () => {
+    const upstream = await startTestSandbox();
+    const portal = await startTestPortal({ apiUpstream: upstream.url, metricsPort: 0 });
+    try {
+      for (const path of ['broadband/v1', 'made-up-1/v1', 'made-up-2/v9'])
+        await post(`${portal.url}/api/${path}`, listProviders, { authorization: admin });
+      const page = await (await fetch(portal.metricsUrl!)).text();
+      const routes = [...page.matchAll(/^portal_http_requests_total\{route="([^"]+)"/gm)].map(
+        (match) => match[1],
+      );
+      expect(routes).toContain('api:broadband/v1');
+      expect(routes).toContain('api:other');
+      expect(routes.filter((route) => route?.includes('made-up'))).toEqual([]);
+    } finally {
+      await portal.stop();
+      await upstream.stop();
+    }
+  });
+
   it('answers 503 naming the upstream while it is unreachable, logged as an answer, not as an error', async () => {
     const log = logKept();
     const closed = createServer();

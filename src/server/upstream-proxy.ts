@@ -14,9 +14,12 @@ import {
   request as httpRequest,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { noteApiCall } from '../sandbox/http/access-log.ts';
+import { type Catalogue, schemasDirectory } from '../sandbox/rpc/contract.ts';
 import { readBody } from '../sandbox/http/body.ts';
 import { MIN_COMPRESSED_BYTES, chooseEncoding, compressingStream } from '../sandbox/http/compression.ts';
 import { decodeSegments } from './path-segments.ts';
@@ -33,13 +36,20 @@ const RETURNED_RESPONSE_HEADERS = [
 const FORWARDED_METHODS = ['POST', 'GET', 'HEAD', 'OPTIONS'];
 const ALLOW = 'POST, GET, OPTIONS';
 const correlationHeader = /^x-[a-z0-9]+(-[a-z0-9]+)*-cid$/i;
-/** A class URL below the API (`broadband/v1`, `broadband/basic/v1`). */
-const CLASS_PATH = /^[a-z][a-z0-9_-]*(?:\/[a-z][a-z0-9_-]*)*\/v\d+$/;
+/**
+ * The service's classes (`broadband/v1`, …), from the catalogue: only these name a forwarded call
+ * in the log and the metrics, whatever path a client sends, so the `route` label stays bounded.
+ */
+const KNOWN_CLASSES = new Set(
+  (JSON.parse(readFileSync(join(schemasDirectory, 'catalogue.json'), 'utf8')) as Catalogue).classes.map(
+    (entry) => entry.class,
+  ),
+);
 
 /** For the log line: the class a forwarded call went to and the methods its body names. */
 function noteForwardedCall(response: ServerResponse, path: string, body: Buffer): void {
   const className = (path.split('?')[0] ?? '').replace(/^\/+/, '');
-  if (!CLASS_PATH.test(className)) return;
+  if (!KNOWN_CLASSES.has(className)) return;
   const { onMethod } = noteApiCall(response, className);
   let parsed: unknown;
   try {
