@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ChildServer, type Spread, load, machine, spread, startChild } from './load.ts';
-import { CREDENTIALS, projectRoot } from './support.ts';
+import { demoToken, projectRoot } from './support.ts';
 
 const RUNS = 3;
 const SECONDS = 5;
@@ -36,17 +36,6 @@ export interface CostFigures {
   /** 1 − observed ÷ quiet, of the medians. */
   cost: number;
   met: boolean;
-}
-
-async function token(url: string): Promise<string> {
-  const reply = await fetch(`${url}/jwt/log-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CREDENTIALS),
-  });
-  const body = (await reply.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`log-in failed at ${url}`);
-  return body.access_token;
 }
 
 async function compare(
@@ -127,7 +116,10 @@ export async function benchObservabilityCost(): Promise<CostFigures[]> {
       quiet: await start('src/sandbox/cli.ts', 'quiet', []),
       observed: await start('src/sandbox/cli.ts', 'observed', []),
     };
-    const tokens = { quiet: await token(sandboxes.quiet.url), observed: await token(sandboxes.observed.url) };
+    const tokens = {
+      quiet: await demoToken(sandboxes.quiet.url),
+      observed: await demoToken(sandboxes.observed.url),
+    };
     const providers = await compare('list_providers at the sandbox', (setting) => ({
       url: `${sandboxes[setting].url}/broadband/basic/v1`,
       headers: { authorization: `Bearer ${tokens[setting]}` },

@@ -13,7 +13,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { fileURLToPath } from 'node:url';
 import {
   type ChildServer,
   type LoadRequest,
@@ -24,8 +23,8 @@ import {
   spread,
   startChild,
 } from './load.ts';
+import { demoToken, projectRoot } from './support.ts';
 
-const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -33,7 +32,6 @@ const MAX_REQUESTS = 200_000;
 const SCALE = 100_000;
 const PEER = { seconds: 10, requests: 30 };
 const IDLE_SECONDS = 45;
-const CREDENTIALS = { username: 'admin', password: 'sandbox-admin' };
 const SORT = { download: 'DESC', name: 'ASC' } as const;
 /** Name fragments that match a large share of the 100,000 products (from 4 % to 80 %). */
 const BROAD_TERMS = [
@@ -151,17 +149,6 @@ const bytesText = (bytes: number) =>
     : bytes >= 1024
       ? `${(bytes / 1024).toFixed(1)} KiB`
       : `${bytes} B`;
-
-async function logIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/jwt/log-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CREDENTIALS),
-  });
-  const reply = (await response.json()) as { access_token?: string };
-  if (!reply.access_token) throw new Error(`log-in failed at ${url}: ${JSON.stringify(reply)}`);
-  return reply.access_token;
-}
 
 async function rpc<Result>(url: string, path: string, token: string, method: string, params: unknown) {
   const response = await fetch(`${url}${path}`, {
@@ -334,8 +321,8 @@ export async function benchSandboxThroughput(): Promise<SandboxThroughputFigures
       },
     );
 
-    const token = await logIn(servers.sandbox.url);
-    const scaledToken = await logIn(servers.scaled.url);
+    const token = await demoToken(servers.sandbox.url);
+    const scaledToken = await demoToken(servers.scaled.url);
     const { transactions } = await rpc<{ transactions: { uuid: string }[] }>(
       servers.sandbox.url,
       '/broadband/v1',

@@ -203,13 +203,16 @@ export async function servePages(
   };
 }
 
-/** A token of the demo account, got server-side as a partner's back end would (`POST {portal}/api/jwt/log-in`). */
-export async function serverSideToken(portalUrl: string): Promise<string> {
-  const reply = await fetch(`${portalUrl}/api/jwt/log-in`, {
+/** A token of the demo account from the API at `apiBase` (the sandbox's root, or a portal's `/api`). */
+export async function demoToken(apiBase: string): Promise<string> {
+  const reply = await fetch(`${apiBase}/jwt/log-in`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(CREDENTIALS),
   });
-  if (!reply.ok) throw new Error(`the portal refused the log-in: ${reply.status} ${await reply.text()}`);
+  if (!reply.ok) throw new Error(`${apiBase} refused the log-in: ${reply.status} ${await reply.text()}`);
   return ((await reply.json()) as { access_token: string }).access_token;
 }
+
+/** A token of the demo account, got server-side as a partner's back end would (`POST {portal}/api/jwt/log-in`). */
+export const serverSideToken = (portalUrl: string): Promise<string> => demoToken(`${portalUrl}/api`);
