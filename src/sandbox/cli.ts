@@ -5,7 +5,8 @@
 import { ConfigError, checkDataDir, configFromArgs, startProblem } from './config.ts';
 import { demoAccountsReport } from './demo-accounts.ts';
 import { helpLines, sandboxOptions } from './options-table.ts';
-import { cliMessages, startSandbox } from './server.ts';
+import { cliMessages } from './cli-messages.ts';
+import { startSandbox } from './server.ts';
 import { stopOnSignals } from './http/listen.ts';
 
 const usage = `Usage: npm run sandbox -- [options]

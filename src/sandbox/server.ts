@@ -8,14 +8,13 @@ import { createTokenService } from './auth/jwt.ts';
 import { createLogin } from './auth/login.ts';
 import { createLoginThrottle } from './auth/throttle.ts';
 import type { SandboxConfig } from './config.ts';
-import { printDemoAccounts } from './demo-accounts.ts';
 import { type DemoMode, createDemoMode } from './demo/demo-mode.ts';
 import { type SandboxHandler, createEdge } from './http/edge.ts';
 import type { Logger } from 'pino';
 import { createAccessLog } from './http/access-log.ts';
 import { clientIpReader } from './http/client-ip.ts';
 import { createHealth } from './http/health.ts';
-import { type LogFormat, createLogger, messagesTo } from './http/logger.ts';
+import { createLogger, messagesTo } from './http/logger.ts';
 import { createMetrics, serveMetrics } from './http/metrics.ts';
 import { createHttpServer, listenGracefully } from './http/listen.ts';
 import { readerMethods } from './methods/reader-methods.ts';
@@ -180,32 +179,6 @@ export interface RunningSandbox {
   logger: Logger;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   stop(): Promise<void>;
-}
-
-/**
- * What a CLI says besides the access log: the start line, the demo accounts, the shutdown. For a
- * person (`pretty`, the default on a terminal) plain lines. In a JSON log, log lines like the
- * others; the start line (`info`, the message and `fields`) is written whatever the level, since
- * whoever waits for the server to listen (a supervisor, the tests, the bench) reads it. The demo
- * accounts, passwords and all, are printed for a person at a terminal only, never into a log.
- */
-export function cliMessages(logger: Logger, format: LogFormat | null) {
-  const forPerson = (format ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
-  const print = (line: string): void => {
-    process.stdout.write(`${line}\n`);
-  };
-  return {
-    async started(message: string, fields: Record<string, unknown>): Promise<void> {
-      if (forPerson) return print(message);
-      const start = logger.isLevelEnabled('info') ? logger : logger.child({}, { level: 'info' });
-      start.info(fields, message);
-      await new Promise<void>((resolve) => logger.flush(() => resolve()));
-    },
-    demoAccounts(): void {
-      if (forPerson) printDemoAccounts(print);
-    },
-    say: forPerson ? print : (line: string) => logger.info(line),
-  };
 }
 
 export async function startSandbox(

@@ -6,7 +6,7 @@
 import { ConfigError, checkDataDir, startProblem } from '../sandbox/config.ts';
 import { demoAccountsReport } from '../sandbox/demo-accounts.ts';
 import { helpLines, sandboxOptions } from '../sandbox/options-table.ts';
-import { cliMessages } from '../sandbox/server.ts';
+import { cliMessages } from '../sandbox/cli-messages.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { portalOptions, portalOptionsFromArgs, runtimeConfigVariables } from './options.ts';
 import { startPortalServer } from './portal-server.ts';

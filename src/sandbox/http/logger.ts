@@ -24,8 +24,12 @@ export interface LoggerOptions {
 /** The stream of each logger createLogger made. */
 const streams = new WeakMap<Logger, DestinationStream>();
 
+/** The format asked for, else the default: pretty on a terminal, else JSON. */
+export const logFormatOr = (format: LogFormat | null | undefined): LogFormat =>
+  format ?? (process.stdout.isTTY ? 'pretty' : 'json');
+
 export function createLogger(options: LoggerOptions = {}): Logger {
-  const format = options.format ?? (process.stdout.isTTY ? 'pretty' : 'json');
+  const format = logFormatOr(options.format);
   const stream =
     format === 'pretty'
       ? pretty({ destination: options.to ?? 1, colorize: !options.to && Boolean(process.stdout.isTTY) })
