@@ -6,22 +6,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const BROWSER_CODE = ['./src/!(sandbox|server)/**/*', './src/*.{ts,tsx}'];
+const BROWSER_CODE = ['./src/!(sandbox|server|http)/**/*', './src/*.{ts,tsx}'];
 
 /** Node-only folders may share the contract but never import browser code. */
 const nodeOnlyZones = [
   {
+    target: './src/http',
+    from: './src',
+    except: ['./http'],
+    message: 'src/http is the HTTP kit both servers share: it knows neither of them.',
+  },
+  {
     target: './src/sandbox',
     from: './src',
-    except: ['./sandbox', './contract'],
-    message: 'The sandbox is Node-only: it may use src/contract but never browser or server code.',
+    except: ['./sandbox', './contract', './http'],
+    message:
+      'The sandbox is Node-only: it may use src/contract and src/http but never browser or server code.',
   },
   {
     target: './src/server',
     from: './src',
-    except: ['./server', './sandbox', './contract'],
+    except: ['./server', './sandbox', './contract', './http'],
     message:
-      'The portal server is Node-only: it may use the sandbox and src/contract but never browser code.',
+      'The portal server is Node-only: it may use the sandbox, src/http and src/contract but never browser code.',
   },
 ];
 
@@ -88,7 +95,7 @@ const portalLayerZones = [
 
 const browserZone = {
   target: BROWSER_CODE,
-  from: ['./src/sandbox', './src/server'],
+  from: ['./src/sandbox', './src/server', './src/http'],
   message: 'Browser code never imports Node code: talk to the sandbox over HTTP.',
 };
 
@@ -130,7 +137,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
-    ignores: ['src/sandbox/**', 'src/server/**'],
+    ignores: ['src/sandbox/**', 'src/server/**', 'src/http/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

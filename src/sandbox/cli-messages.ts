@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { printDemoAccounts } from './demo-accounts.ts';
-import { type LogFormat, logFormatOr } from './http/logger.ts';
+import { type LogFormat, logFormatOr } from '../http/logger.ts';
 
 /**
  * What a CLI says besides the access log: the start line, the demo accounts, the shutdown. For a

@@ -7,7 +7,7 @@ import { demoAccountsReport } from './demo-accounts.ts';
 import { helpLines, sandboxOptions } from './options-table.ts';
 import { cliMessages } from './cli-messages.ts';
 import { startSandbox } from './server.ts';
-import { stopOnSignals } from './http/listen.ts';
+import { stopOnSignals } from '../http/listen.ts';
 
 const usage = `Usage: npm run sandbox -- [options]
 

@@ -4,7 +4,7 @@ import { DEFAULT_PRODUCT_COUNT } from './store/seed/index.ts';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from './auth/jwt.ts';
 import { defaultThrottleSettings, type ThrottleSettings } from './auth/throttle.ts';
 import { type DemoSettings, defaultDemoSettings } from './demo/settings.ts';
-import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './http/logger.ts';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from '../http/logger.ts';
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { type SandboxFlag, envOf, optionOf, parseArgsOptions, sandboxOptions } from './options-table.ts';
 

@@ -12,7 +12,7 @@ import { portalOptions, portalOptionsFromArgs, runtimeConfigVariables } from './
 import { startPortalServer } from './portal-server.ts';
 import { RuntimeConfigError, loadRuntimeConfig } from './runtime-config.ts';
 import { UpstreamError } from './upstream-proxy.ts';
-import { stopOnSignals } from '../sandbox/http/listen.ts';
+import { stopOnSignals } from '../http/listen.ts';
 
 const usage = `Usage: npm start -- [options]
 

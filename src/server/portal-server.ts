@@ -6,18 +6,18 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { SandboxConfig } from '../sandbox/config.ts';
 import { type Api, createApi, pathUnderMount } from './api.ts';
-import { type Health, type ReadinessCheck, createHealth } from '../sandbox/http/health.ts';
-import { createHttpServer, listenGracefully } from '../sandbox/http/listen.ts';
+import { type Health, type ReadinessCheck, createHealth } from '../http/health.ts';
+import { createHttpServer, listenGracefully } from '../http/listen.ts';
 import { databaseCheck } from '../sandbox/server.ts';
 import { type RuntimeConfig, RuntimeConfigError, apiMountPath } from './runtime-config.ts';
 import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
 import { type SessionKeeper, createSessionKeeper } from './session-keeper.ts';
 import { createStaticFiles, sendNotFound } from './static-files.ts';
 import type { Logger } from 'pino';
-import { createAccessLog } from '../sandbox/http/access-log.ts';
-import { clientIpReader, httpsTest } from '../sandbox/http/client-ip.ts';
-import { createLogger, messagesTo } from '../sandbox/http/logger.ts';
-import { type Metrics, createMetrics, serveMetrics } from '../sandbox/http/metrics.ts';
+import { createAccessLog } from '../http/access-log.ts';
+import { clientIpReader, httpsTest } from '../http/client-ip.ts';
+import { createLogger, messagesTo } from '../http/logger.ts';
+import { type Metrics, createMetrics, serveMetrics } from '../http/metrics.ts';
 import { join } from 'node:path';
 import { openEndedSessions } from './ended-sessions.ts';
 

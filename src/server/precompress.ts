@@ -7,7 +7,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { MIN_COMPRESSED_BYTES } from '../sandbox/http/compression.ts';
+import { MIN_COMPRESSED_BYTES } from '../http/compression.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -16,7 +16,7 @@ import {
   MIN_COMPRESSED_BYTES,
   acceptedEncodings,
   compress,
-} from '../sandbox/http/compression.ts';
+} from '../http/compression.ts';
 import {
   PRERENDERED_DIR,
   injectKeptSession,

@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../sandbox/http/logger.ts';
+import { createLogger } from '../http/logger.ts';
 import { basic, post, rawPost } from '../sandbox/testing/http-client.ts';
 import type { RunningSandbox } from '../sandbox/server.ts';
 import { startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';

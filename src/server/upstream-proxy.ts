@@ -18,10 +18,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { noteApiCall } from '../sandbox/http/access-log.ts';
+import { noteApiCall } from '../http/access-log.ts';
 import { type Catalogue, schemasDirectory } from '../sandbox/rpc/contract.ts';
-import { readBody } from '../sandbox/http/body.ts';
-import { MIN_COMPRESSED_BYTES, chooseEncoding, compressingStream } from '../sandbox/http/compression.ts';
+import { readBody } from '../http/body.ts';
+import { MIN_COMPRESSED_BYTES, chooseEncoding, compressingStream } from '../http/compression.ts';
 import { decodeSegments } from './path-segments.ts';
 
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'content-type', 'x-totp', 'apikey'];

@@ -10,7 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Caller } from '../rpc/context.ts';
 import { type Account, findAccountById, findAccountByName } from '../store/accounts.ts';
 import { createApiKeyLimit, siteOf } from './api-key-limit.ts';
-import { subnetMatcher } from '../credentials/ip-whitelist.ts';
+import { subnetMatcher } from '../../http/ip-address.ts';
 import type { Eventually, TokenClaims, TokenService, VerifiedToken } from './jwt.ts';
 import { UNMATCHABLE_HASH, verifyPassword } from '../credentials/passwords.ts';
 import type { AttemptOutcome, LoginThrottle } from './throttle.ts';

@@ -3,7 +3,7 @@
  * (one household or office network is given a /64, and picks any address in it at will).
  */
 import { isIP } from 'node:net';
-import { normaliseIp, subnetMatcher } from '../credentials/ip-whitelist.ts';
+import { normaliseIp, subnetMatcher } from '../../http/ip-address.ts';
 
 const IPV6_GROUPS = 8;
 const GROUPS_IN_A_64 = 4;

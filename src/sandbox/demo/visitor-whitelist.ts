@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { subnetMatcher } from '../credentials/ip-whitelist.ts';
+import { subnetMatcher } from '../../http/ip-address.ts';
 import type { Persona } from './personas.ts';
 
 function ownCidr(ip: string): string {

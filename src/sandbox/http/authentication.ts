@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Authenticator, HttpRefusal } from '../auth/authenticate.ts';
 import { MAX_BATCH_ENTRIES } from '../rpc/engine.ts';
-import { decodeUtf8 } from './body.ts';
-import { type EdgeContext, type Middleware, header, whenReady } from './pipeline.ts';
+import type { WithBody } from '../../http/body-limit.ts';
+import { decodeUtf8 } from '../../http/body.ts';
+import { type Middleware, header, whenReady } from '../../http/compose.ts';
+import type { EdgeContext, WithCaller } from './edge-context.ts';
 
 /** Calls a body holds: the entries of a batch the engine will run, else one. */
 export function callsIn(text: string): number {
@@ -28,7 +30,7 @@ export function authentication(options: {
   clientIpOf: (request: IncomingMessage) => string;
   now: () => Date;
   onRefuse: (context: EdgeContext, refusal: HttpRefusal) => void;
-}): Middleware {
+}): Middleware<EdgeContext & WithBody, EdgeContext & WithBody & WithCaller> {
   const none: ReadonlySet<string> = new Set();
   return (context, next) => {
     const { request } = context;
@@ -47,14 +49,13 @@ export function authentication(options: {
         options.onRefuse(context, decided.refusal);
         return;
       }
-      const text = decodeUtf8(context.body ?? Buffer.alloc(0));
+      const text = decodeUtf8(context.body);
       const rateLimited = decided.chargeCalls?.(text === null ? 1 : callsIn(text));
       if (rateLimited) {
         options.onRefuse(context, rateLimited.refusal);
         return;
       }
-      context.authentication = decided;
-      return next();
+      return next(Object.assign(context, { authentication: decided }));
     });
   };
 }

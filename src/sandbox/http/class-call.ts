@@ -2,9 +2,11 @@ import type { TokenService } from '../auth/jwt.ts';
 import { renewalHeaders } from '../auth/renewal.ts';
 import type { Engine } from '../rpc/engine.ts';
 import { ErrorCode } from '../rpc/errors.ts';
-import { noteApiCall } from './access-log.ts';
-import { decodeUtf8 } from './body.ts';
-import { type EdgeContext, type Middleware, whenReady } from './pipeline.ts';
+import { noteApiCall } from '../../http/access-log.ts';
+import type { WithBody } from '../../http/body-limit.ts';
+import { decodeUtf8 } from '../../http/body.ts';
+import { type Handler, whenReady } from '../../http/compose.ts';
+import type { EdgeContext, WithCaller } from './edge-context.ts';
 import type { Replies } from './reply.ts';
 
 /**
@@ -18,12 +20,11 @@ export function classCall(options: {
   replies: Replies;
   /** The absolute URL of a path below the mount, as the caller reached it (public-url.ts). */
   publicUrl: (context: EdgeContext, path: string) => string;
-}): Middleware {
+}): Handler<EdgeContext & WithBody & WithCaller> {
   return (context) => {
-    const authentication = context.authentication;
-    if (!authentication) throw new Error('classCall runs after authentication');
+    const { authentication } = context;
     const { onMethod, onOutcome } = noteApiCall(context.response, context.routePath);
-    const text = decodeUtf8(context.body ?? Buffer.alloc(0));
+    const text = decodeUtf8(context.body);
     const replyBody =
       text === null
         ? JSON.stringify({

@@ -1,5 +1,5 @@
-import type { Middleware } from './pipeline.ts';
-import { header } from './pipeline.ts';
+import { type Middleware, header } from '../../http/compose.ts';
+import type { EdgeContext } from './edge-context.ts';
 import type { Replies } from './reply.ts';
 
 export interface CorsOptions {
@@ -16,7 +16,7 @@ export interface CorsOptions {
  * credentials answer only configured origins, so no other site can run log-ins from its visitors'
  * browsers. OPTIONS is the preflight, answered here.
  */
-export function cors(options: CorsOptions): Middleware {
+export function cors(options: CorsOptions): Middleware<EdgeContext> {
   const anyOrigin = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers': options.exposedHeaders,
@@ -35,7 +35,7 @@ export function cors(options: CorsOptions): Middleware {
             }
           : { Vary: 'Origin' };
     }
-    if (context.method !== 'OPTIONS') return next();
+    if (context.method !== 'OPTIONS') return next(context);
     options.replies.send(context, 204, null, {
       'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
       'Access-Control-Allow-Headers': options.allowedRequestHeaders,

@@ -1,20 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 import type { DemoRoute } from '../demo/demo-mode.ts';
-import { decodeUtf8 } from './body.ts';
-import { type Middleware, header } from './pipeline.ts';
+import type { WithBody } from '../../http/body-limit.ts';
+import { decodeUtf8 } from '../../http/body.ts';
+import { type Handler, header } from '../../http/compose.ts';
+import type { EdgeContext } from './edge-context.ts';
 import type { Replies } from './reply.ts';
 
 /** One of demo mode's routes (after body-limit.ts). */
 export function demoRoute(
   route: DemoRoute,
   options: { clientIpOf: (request: IncomingMessage) => string; now: () => Date; replies: Replies },
-): Middleware {
+): Handler<EdgeContext & WithBody> {
   return async (context) => {
     const { request } = context;
     const reply = await route.run(
       {
         method: context.method,
-        body: decodeUtf8(context.body ?? Buffer.alloc(0)) ?? '',
+        body: decodeUtf8(context.body) ?? '',
         authorization: header(request, 'authorization'),
         totp: header(request, 'x-totp'),
         clientIp: options.clientIpOf(request),

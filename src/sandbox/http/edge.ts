@@ -15,6 +15,12 @@
  * Paths tolerate doubled and trailing slashes; bodies are read as JSON whatever the Content-Type.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyLimit } from '../../http/body-limit.ts';
+import { clientIpReader, forwardedHeaderReader } from '../../http/client-ip.ts';
+import { type Done, chain } from '../../http/compose.ts';
+import { correlationId } from '../../http/correlation-id.ts';
+import { type Route, router } from '../../http/router.ts';
+import { unexpectedErrors } from '../../http/unexpected-errors.ts';
 import { type Authenticator, refuse } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/jwt.ts';
 import type { createLogin } from '../auth/login.ts';
@@ -23,21 +29,16 @@ import type { Contract } from '../rpc/contract.ts';
 import type { Engine } from '../rpc/engine.ts';
 import type { OpenRpcDocuments } from '../rpc/openrpc-documents.ts';
 import { authentication } from './authentication.ts';
-import { bodyLimit } from './body-limit.ts';
 import { classCall } from './class-call.ts';
-import { clientIpReader, forwardedHeaderReader } from './client-ip.ts';
-import { correlationId } from './correlation-id.ts';
 import { cors } from './cors.ts';
 import { demoRoute } from './demo-routes.ts';
+import type { EdgeContext, EdgeRequest } from './edge-context.ts';
 import { logInRoute, logOutRoute } from './log-in-routes.ts';
 import { isOpenRpcPath, openRpcRoute } from './openrpc-routes.ts';
 import { ownOrConfiguredOrigin } from './origin-guard.ts';
-import { type EdgeContext, compose, end } from './pipeline.ts';
 import { publicUrlReader } from './public-url.ts';
 import { createReplies } from './reply.ts';
-import { type Route, router } from './router.ts';
 import { schemaRoute, serviceIndexRoute } from './schema-routes.ts';
-import { unexpectedErrors } from './unexpected-errors.ts';
 
 export interface EdgeOptions {
   contract: Contract;
@@ -60,11 +61,7 @@ export interface EdgeOptions {
   log: (message: string) => void;
 }
 
-export type SandboxHandler = (
-  request: IncomingMessage,
-  response: ServerResponse,
-  path?: string,
-) => Promise<void> | void;
+export type SandboxHandler = (request: IncomingMessage, response: ServerResponse, path?: string) => Done;
 
 const ALLOWED_REQUEST_HEADERS = 'content-type, authorization, apikey, x-totp';
 
@@ -90,7 +87,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     classPermissions.set(className, new Set([...methods.values()].map((method) => method.permission)));
   }
 
-  const readBody = bodyLimit({
+  const readBody = bodyLimit<EdgeContext>({
     maxBytes: options.bodyLimitBytes,
     onError: (context) => replies.tooLarge(context, options.bodyLimitBytes),
   });
@@ -99,98 +96,110 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     forwarded: forwardedHeaderReader(options.trustedProxies),
     onRefuse: (context, message) => replies.refusal(context, refuse(403, 'origin_refused', message).refusal),
   });
-  const exactly = (path: string) => (routePath: string) => routePath === path;
+  const exactly = (path: string) => (context: EdgeContext) => context.routePath === path;
+  const api = chain<EdgeContext>();
 
-  const routes: Route[] = [
+  const routes: Route<EdgeContext>[] = [
     {
       matches: exactly(''),
       allow: 'GET',
       alsoTakes: ['HEAD'],
-      handlers: [serviceIndexRoute({ contract, replies })],
+      answer: serviceIndexRoute({ contract, replies }),
     },
     {
-      matches: (routePath) => routePath.startsWith('schemas/'),
+      matches: (context) => context.routePath.startsWith('schemas/'),
       allow: 'GET',
       alsoTakes: ['HEAD'],
-      handlers: [schemaRoute({ contract, replies })],
+      answer: schemaRoute({ contract, replies }),
     },
     {
-      matches: isOpenRpcPath,
+      matches: (context) => isOpenRpcPath(context.routePath),
       allow: 'GET',
       alsoTakes: ['HEAD'],
-      handlers: [openRpcRoute({ documents: options.openRpc, publicUrl, replies })],
+      answer: openRpcRoute({ documents: options.openRpc, publicUrl, replies }),
     },
     {
       matches: exactly('jwt/log-in'),
       allow: 'POST, GET',
-      handlers: [sameSite, readBody, logInRoute({ login: options.login, clientIpOf, now, replies })],
+      answer: api
+        .use(sameSite)
+        .use(readBody)
+        .answer(logInRoute({ login: options.login, clientIpOf, now, replies })),
     },
     {
       matches: exactly('jwt-log-out'),
       allow: 'POST',
-      handlers: [sameSite, readBody, logOutRoute({ login: options.login, now, replies })],
+      answer: api
+        .use(sameSite)
+        .use(readBody)
+        .answer(logOutRoute({ login: options.login, now, replies })),
     },
-    ...(options.demo?.routes ?? []).map((route): Route => ({
+    ...(options.demo?.routes ?? []).map((route): Route<EdgeContext> => ({
       matches: exactly(route.path),
       allow: route.method,
       ...(route.method === 'GET' ? { alsoTakes: ['HEAD'] } : {}),
-      handlers: [
-        ...(route.method === 'POST' ? [sameSite] : []),
-        readBody,
-        demoRoute(route, { clientIpOf, now, replies }),
-      ],
+      answer: (route.method === 'POST' ? api.use(sameSite) : api)
+        .use(readBody)
+        .answer(demoRoute(route, { clientIpOf, now, replies })),
     })),
     {
-      matches: (routePath) => contract.classes.has(routePath),
+      matches: (context) => contract.classes.has(context.routePath),
       allow: 'POST',
-      handlers: [
-        readBody,
-        authentication({
-          authenticator: options.authenticator,
-          classPermissions,
-          clientIpOf,
-          now,
-          onRefuse: (context, refusal) => replies.refusal(context, refusal),
-        }),
-        classCall({ engine: options.engine, tokens: options.tokens, now, replies, publicUrl }),
-      ],
+      answer: api
+        .use(readBody)
+        .use(
+          authentication({
+            authenticator: options.authenticator,
+            classPermissions,
+            clientIpOf,
+            now,
+            onRefuse: (context, refusal) => replies.refusal(context, refusal),
+          }),
+        )
+        .answer(classCall({ engine: options.engine, tokens: options.tokens, now, replies, publicUrl })),
     },
   ];
 
-  const pipeline = compose([
-    correlationId(),
-    unexpectedErrors({
-      log,
-      onError: (context) =>
-        replies.json(context, 500, {
-          message: `Unanticipated error; quote cid ${context.cid} to the operator.`,
-          cid: context.cid,
-        }),
-    }),
-    cors({
-      credentialPath: CREDENTIAL_PATH,
-      credentialOrigins: options.loginOrigins,
-      exposedHeaders: `${options.cidHeader}, Authorization, Retry-After, WWW-Authenticate`,
-      allowedRequestHeaders: ALLOWED_REQUEST_HEADERS,
-      replies,
-    }),
-    router(routes, replies),
-  ]);
+  const edge = chain<EdgeRequest>()
+    .use(correlationId())
+    .use(
+      unexpectedErrors({
+        log,
+        onError: (context) =>
+          replies.json(context, 500, {
+            message: `Unanticipated error; quote cid ${context.cid} to the operator.`,
+            cid: context.cid,
+          }),
+      }),
+    )
+    .use(
+      cors({
+        credentialPath: CREDENTIAL_PATH,
+        credentialOrigins: options.loginOrigins,
+        exposedHeaders: `${options.cidHeader}, Authorization, Retry-After, WWW-Authenticate`,
+        allowedRequestHeaders: ALLOWED_REQUEST_HEADERS,
+        replies,
+      }),
+    )
+    .answer(
+      router(routes, {
+        notFound: (context) => replies.notFound(context),
+        notAllowed: (context, allow) => replies.notAllowed(context, allow),
+      }),
+    );
 
   return (request, response, pathOverride) => {
     const url = request.url ?? '/';
     const rawPath = pathOverride ?? url;
     const path = normalisePath(rawPath);
-    const context: EdgeContext = {
+    return edge({
       request,
       response,
       method: request.method ?? 'GET',
       path,
       routePath: path.slice(1),
       mountPath: `${url.slice(0, Math.max(0, url.length - rawPath.length))}/`,
-      cid: '',
       corsHeaders: {},
-    };
-    return pipeline(context, end);
+    });
   };
 }

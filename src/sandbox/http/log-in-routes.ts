@@ -1,6 +1,8 @@
 import type { createLogin } from '../auth/login.ts';
-import { decodeUtf8 } from './body.ts';
-import { type Middleware, header } from './pipeline.ts';
+import type { WithBody } from '../../http/body-limit.ts';
+import { decodeUtf8 } from '../../http/body.ts';
+import { type Handler, header } from '../../http/compose.ts';
+import type { EdgeContext } from './edge-context.ts';
 import type { Replies } from './reply.ts';
 import type { IncomingMessage } from 'node:http';
 
@@ -12,7 +14,7 @@ export function logInRoute(options: {
   clientIpOf: (request: IncomingMessage) => string;
   now: () => Date;
   replies: Replies;
-}): Middleware {
+}): Handler<EdgeContext & WithBody> {
   return async (context) => {
     const { request } = context;
     const outcome = await options.login.logIn(
@@ -20,7 +22,7 @@ export function logInRoute(options: {
         method: context.method,
         authorization: header(request, 'authorization'),
         totp: header(request, 'x-totp'),
-        body: decodeUtf8(context.body ?? Buffer.alloc(0)) ?? '',
+        body: decodeUtf8(context.body) ?? '',
         clientIp: options.clientIpOf(request),
       },
       options.now(),
@@ -31,7 +33,11 @@ export function logInRoute(options: {
 }
 
 /** `/jwt-log-out` (after body-limit.ts). */
-export function logOutRoute(options: { login: Login; now: () => Date; replies: Replies }): Middleware {
+export function logOutRoute(options: {
+  login: Login;
+  now: () => Date;
+  replies: Replies;
+}): Handler<EdgeContext> {
   return async (context) => {
     const outcome = await options.login.logOut(header(context.request, 'authorization'), options.now());
     if ('refusal' in outcome) options.replies.refusal(context, outcome.refusal);

@@ -1,5 +1,6 @@
 import type { OpenRpcDocuments } from '../rpc/openrpc-documents.ts';
-import type { EdgeContext, Middleware } from './pipeline.ts';
+import type { Handler } from '../../http/compose.ts';
+import type { EdgeContext } from './edge-context.ts';
 import type { Replies } from './reply.ts';
 
 const DOCUMENT_PATH = /^openrpc\/(.+)\.json$/;
@@ -15,7 +16,7 @@ export function openRpcRoute(options: {
   documents: OpenRpcDocuments;
   publicUrl: (context: EdgeContext, path: string) => string;
   replies: Replies;
-}): Middleware {
+}): Handler<EdgeContext> {
   return (context) => {
     const className = DOCUMENT_PATH.exec(context.routePath)?.[1];
     const text =

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { EdgeContext } from './pipeline.ts';
+import type { EdgeContext } from './edge-context.ts';
 
 /**
  * The absolute URL of a path below the mount, for documents that name their own URLs (OpenRPC's

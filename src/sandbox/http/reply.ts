@@ -5,8 +5,9 @@
  */
 import type { ServerResponse } from 'node:http';
 import { type HttpRefusal, challengeFor } from '../auth/authenticate.ts';
-import { MIN_COMPRESSED_BYTES, chooseEncoding, compress } from './compression.ts';
-import { type EdgeContext, header } from './pipeline.ts';
+import { header } from '../../http/compose.ts';
+import { MIN_COMPRESSED_BYTES, chooseEncoding, compress } from '../../http/compression.ts';
+import type { EdgeContext } from './edge-context.ts';
 
 /** Characters beyond which a reply body is sent as bytes of its own. */
 const LARGE_BODY = 64 * 1024;

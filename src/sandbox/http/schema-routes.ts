@@ -1,9 +1,10 @@
 import type { Contract } from '../rpc/contract.ts';
-import type { Middleware } from './pipeline.ts';
+import type { Handler } from '../../http/compose.ts';
+import type { EdgeContext } from './edge-context.ts';
 import type { Replies } from './reply.ts';
 
 /** `GET /`: what the service offers and where. */
-export function serviceIndexRoute(options: { contract: Contract; replies: Replies }): Middleware {
+export function serviceIndexRoute(options: { contract: Contract; replies: Replies }): Handler<EdgeContext> {
   const { contract } = options;
   return (context) => {
     const mountPath = context.mountPath.replace(/\/+$/, '/');
@@ -23,7 +24,7 @@ export function serviceIndexRoute(options: { contract: Contract; replies: Replie
 }
 
 /** `GET /schemas/<file>`: the published JSON Schemas, as they are in schemas/. */
-export function schemaRoute(options: { contract: Contract; replies: Replies }): Middleware {
+export function schemaRoute(options: { contract: Contract; replies: Replies }): Handler<EdgeContext> {
   return (context) => {
     const text = options.contract.schemaFiles.get(context.routePath.slice('schemas/'.length));
     if (text === undefined) {

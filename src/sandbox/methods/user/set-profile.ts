@@ -12,7 +12,7 @@ import type {
   UserSetProfileRequest,
 } from '../../../contract/types.gen.ts';
 import { type Account, consumeTotpStep, findAccountById } from '../../store/accounts.ts';
-import { parseSubnet } from '../../credentials/ip-whitelist.ts';
+import { parseSubnet } from '../../../http/ip-address.ts';
 import { matchTotpStep, newTotpSecret, totpUri } from '../../credentials/totp.ts';
 import { ErrorCode, RpcFailure, failures } from '../../rpc/errors.ts';
 import { inTransaction } from '../../store/transaction.ts';

@@ -1,13 +1,13 @@
-import type { EdgeContext, Middleware } from './pipeline.ts';
+import type { Middleware } from './compose.ts';
 
 /**
  * Anything thrown further on is logged with the cid and answered by `onError` (a 500 that names the
  * cid), never with a stack trace.
  */
-export function unexpectedErrors(options: {
+export function unexpectedErrors<Context extends { cid: string }>(options: {
   log: (message: string) => void;
-  onError: (context: EdgeContext) => void;
-}): Middleware {
+  onError: (context: Context) => void;
+}): Middleware<Context> {
   return (context, next) => {
     const fail = (error: unknown) => {
       options.log(
@@ -16,7 +16,7 @@ export function unexpectedErrors(options: {
       options.onError(context);
     };
     try {
-      const pending = next();
+      const pending = next(context);
       if (pending instanceof Promise) return pending.catch(fail);
     } catch (error) {
       fail(error);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Middleware } from './pipeline.ts';
+import type { Middleware } from './compose.ts';
 
 const CID_DIGITS = 24;
 const CIDS_PER_DRAW = 512;
@@ -16,8 +16,8 @@ export function newCid(): string {
   return cidPool.slice(cidOffset - CID_DIGITS, cidOffset);
 }
 
-/** Gives the request its correlation id; every reply names it in the configured header (reply.ts). */
-export const correlationId = (): Middleware => (context, next) => {
-  context.cid = newCid();
-  return next();
-};
+/** Gives the request its correlation id, which every reply names in the server's cid header. */
+export const correlationId =
+  <Context extends object>(): Middleware<Context, Context & { cid: string }> =>
+  (context, next) =>
+    next(Object.assign(context, { cid: newCid() }));

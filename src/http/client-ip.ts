@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { normaliseIp, subnetMatcher } from '../credentials/ip-whitelist.ts';
+import { normaliseIp, subnetMatcher } from './ip-address.ts';
 
 /**
  * The client address of a request: the socket's, unless the socket is a configured trusted proxy;
