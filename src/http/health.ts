@@ -30,6 +30,8 @@ export interface Health {
 
 export const HEALTH_PATH = '/healthz';
 export const READINESS_PATH = '/readyz';
+
+export const isHealthPath = (path: string) => path === HEALTH_PATH || path === READINESS_PATH;
 const DEFAULT_TIMEOUT_MS = 2000;
 
 function reply(request: IncomingMessage, response: ServerResponse, status: number, body: unknown) {

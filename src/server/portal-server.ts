@@ -6,11 +6,14 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { SandboxConfig } from '../sandbox/config.ts';
 import { type Api, createApi, pathUnderMount } from './api.ts';
-import { type Health, type ReadinessCheck, createHealth } from '../http/health.ts';
+import { type RequestContext, chain } from '../http/compose.ts';
+import { type Health, type ReadinessCheck, createHealth, isHealthPath } from '../http/health.ts';
+import { router } from '../http/router.ts';
+import { describeFailure, unexpectedErrors } from '../http/unexpected-errors.ts';
 import { createHttpServer, listenGracefully } from '../http/listen.ts';
 import { databaseCheck } from '../sandbox/server.ts';
 import { type RuntimeConfig, RuntimeConfigError, apiMountPath } from './runtime-config.ts';
-import { applySecurityHeaders, securityHeaders } from './security-headers.ts';
+import { securityHeaders, securityHeadersOnEveryReply } from './security-headers.ts';
 import { type SessionKeeper, createSessionKeeper } from './session-keeper.ts';
 import { createStaticFiles, sendNotFound } from './static-files.ts';
 import type { Logger } from 'pino';
@@ -43,6 +46,11 @@ export interface PortalOptions {
   logger?: Logger;
   /** Where the server counts what it does, when it exposes metrics (startPortalServer makes it). */
   metrics?: Metrics | null;
+}
+
+/** A request to the portal server: its URL as sent (path and query), and its path alone. */
+interface PortalRequest extends RequestContext {
+  url: string;
 }
 
 export const ENDED_SESSIONS_FILE = 'ended-sessions.sqlite';
@@ -113,48 +121,84 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
   const sessionPath = `${basename}session`;
   const health = createHealth({ checks: readinessChecks(api, options.apiUpstream) });
 
-  const handler = async (request: IncomingMessage, response: ServerResponse) => {
-    applySecurityHeaders(response, headers);
+  const handler = chain<PortalRequest>()
+    .use(securityHeadersOnEveryReply(headers))
+    .use(
+      unexpectedErrors({
+        onError: ({ request, response, url }, error) => {
+          log(`portal: ${request.method} ${url} failed: ${describeFailure(error)}`);
+          if (response.headersSent) response.destroy();
+          else
+            response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+        },
+      }),
+    )
+    .answer(
+      router<PortalRequest>(
+        [
+          {
+            matches: ({ path }) => isHealthPath(path),
+            answer: ({ request, response }) => health.answer(request, response).then(() => undefined),
+          },
+          {
+            matches: ({ url }) => !url.startsWith('/'),
+            answer: ({ response }) =>
+              void response
+                .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+                .end('Bad request\n'),
+          },
+          ...(api && apiPath
+            ? [
+                {
+                  matches: ({ url }: PortalRequest) => pathUnderMount(url, apiPath) !== null,
+                  answer: ({ request, response, url }: PortalRequest) => {
+                    const apiRest = pathUnderMount(url, apiPath)!;
+                    keeper?.watchApiReply(request, response, apiRest);
+                    return api.handle(request, response, apiRest);
+                  },
+                },
+              ]
+            : []),
+          ...(keeper
+            ? [
+                {
+                  matches: ({ path }: PortalRequest) => path === sessionPath,
+                  answer: ({ request, response }: PortalRequest) => keeper.answer(request, response),
+                },
+              ]
+            : []),
+          {
+            matches: ({ url }) => url.startsWith(basename),
+            answer: ({ request, response, url }) =>
+              serveStatic(request, response, url.slice(basename.length)),
+          },
+          {
+            matches: ({ path }) => `${path}/` === basename || (path === '/' && basename !== '/'),
+            answer: ({ response }) =>
+              void response.writeHead(301, { Location: basename, 'Cache-Control': 'no-cache' }).end(),
+          },
+        ],
+        {
+          notFound: ({ response, path }) => sendNotFound(response, path),
+          notAllowed: () => undefined,
+        },
+      ),
+    );
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? '/';
-    try {
-      if (await health.answer(request, response)) return;
-      if (!url.startsWith('/')) {
-        response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n');
-        return;
-      }
-      const apiRest = api && apiPath ? pathUnderMount(url, apiPath) : null;
-      if (api && apiRest !== null) {
-        keeper?.watchApiReply(request, response, apiRest);
-        await api.handle(request, response, apiRest);
-        return;
-      }
-      if (keeper && url.split('?')[0] === sessionPath) {
-        keeper.answer(request, response);
-        return;
-      }
-      if (url.startsWith(basename)) {
-        await serveStatic(request, response, url.slice(basename.length));
-        return;
-      }
-      const path = url.split('?')[0] ?? '/';
-      if (`${path}/` === basename || (path === '/' && basename !== '/')) {
-        response.writeHead(301, { Location: basename, 'Cache-Control': 'no-cache' }).end();
-        return;
-      }
-      sendNotFound(response, path);
-    } catch (error) {
-      log(
-        `portal: ${request.method} ${url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      if (response.headersSent) response.destroy();
-      else response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
-    }
+    await handler({
+      request,
+      response,
+      method: request.method ?? 'GET',
+      url,
+      path: url.split('?')[0] ?? '/',
+    });
   };
   const close = () => {
     api?.close();
     endedSessions?.close();
   };
-  return Object.assign(handler, { api, apiPath, close, health, keeper });
+  return Object.assign(answer, { api, apiPath, close, health, keeper });
 }
 
 /**

@@ -2,6 +2,7 @@
 // see allowInlineStyles); not for the Vite dev server.
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import type { Middleware } from '../http/compose.ts';
 import { type RuntimeConfig, apiOrigin } from './runtime-config.ts';
 
 /** Logos may come from the deployment theme's host or from a page allowed to embed the portal. */
@@ -56,7 +57,13 @@ export function securityHeaders(config: RuntimeConfig): Record<string, string> {
   };
 }
 
-/** Set before any handler writes, so they merge into whatever reply follows (writeHead keeps them). */
-export function applySecurityHeaders(response: ServerResponse, headers: Record<string, string>): void {
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+/** Set before anything answers, so they merge into whatever reply follows (writeHead keeps them). */
+export function securityHeadersOnEveryReply<Context extends { response: ServerResponse }>(
+  headers: Record<string, string>,
+): Middleware<Context> {
+  const entries = Object.entries(headers);
+  return (context, next) => {
+    for (const [name, value] of entries) context.response.setHeader(name, value);
+    return next(context);
+  };
 }

@@ -20,7 +20,7 @@ import { clientIpReader, forwardedHeaderReader } from '../../http/client-ip.ts';
 import { type Done, chain } from '../../http/compose.ts';
 import { correlationId } from '../../http/correlation-id.ts';
 import { type Route, router } from '../../http/router.ts';
-import { unexpectedErrors } from '../../http/unexpected-errors.ts';
+import { describeFailure, unexpectedErrors } from '../../http/unexpected-errors.ts';
 import { type Authenticator, refuse } from '../auth/authenticate.ts';
 import type { TokenService } from '../auth/jwt.ts';
 import type { createLogin } from '../auth/login.ts';
@@ -164,12 +164,13 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
     .use(correlationId())
     .use(
       unexpectedErrors({
-        log,
-        onError: (context) =>
+        onError: (context, error) => {
+          log(`cid ${context.cid}: unexpected failure at the HTTP edge: ${describeFailure(error)}`);
           replies.json(context, 500, {
             message: `Unanticipated error; quote cid ${context.cid} to the operator.`,
             cid: context.cid,
-          }),
+          });
+        },
       }),
     )
     .use(
