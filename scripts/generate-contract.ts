@@ -6,7 +6,9 @@
  *   because the browser's CSP forbids compiling code at run time;
  * - `src/contract/openrpc/<class>.gen.json`: each class's OpenRPC document (scripts/openrpc/), its
  *   examples answered by a sandbox seeded for them, which the sandbox serves and answers
- *   rpc.discover with.
+ *   rpc.discover with;
+ * - `src/sandbox/methods/registry.gen.ts`: the sandbox's handler of every method of the catalogue;
+ * - in `scripts/openrpc/examples.json`, an empty list of examples for each method without any.
  * And, from the options tables (src/sandbox/options-table.ts, src/server/options.ts), the
  * "Every option" section of docs/operations.md (scripts/options-docs.ts).
  * `--check` fails when any generated file is stale.
@@ -17,11 +19,13 @@ import { fileURLToPath } from 'node:url';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { compile } from 'json-schema-to-typescript';
+import * as prettier from 'prettier';
 import type { Catalogue as FullCatalogue } from '../src/sandbox/rpc/contract.ts';
 import { openRpcFileOf } from '../src/sandbox/rpc/openrpc-documents.ts';
 import { formSchemaOf } from './form-schema.ts';
 import { withOptionsSection } from './options-docs.ts';
 import { buildDocuments } from './openrpc/document.ts';
+import { exampleData, withEveryMethod } from './openrpc/examples.ts';
 import { runExamples } from './openrpc/run-examples.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -30,6 +34,8 @@ const typesFile = join(root, 'src/contract/types.gen.ts');
 const formsDir = join(root, 'src/contract/forms');
 const openRpcDir = join(root, 'src/contract/openrpc');
 const operationsGuide = join(root, 'docs/operations.md');
+const registryFile = join(root, 'src/sandbox/methods/registry.gen.ts');
+const examplesFile = join(root, 'scripts/openrpc/examples.json');
 
 interface Catalogue {
   classes: { class: string; methods: { method: string; request: string; reply: string }[] }[];
@@ -154,7 +160,87 @@ async function generateOpenRpc(): Promise<Map<string, string>> {
   );
 }
 
+const words = (text: string) => text.split(/[/_-]/).filter(Boolean);
+const camel = (text: string) =>
+  words(text)
+    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
+
+/** A file's text as Prettier writes it, so that the generated file passes `npm run format:check`. */
+async function formatted(file: string, text: string): Promise<string> {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(text, { ...options, filepath: file });
+}
+
+/**
+ * The sandbox's registry: the handler of method `list_aliases` of class `mail/v1` is the export
+ * `listAliases` of `src/sandbox/methods/mail/list-aliases.ts`, imported under the class's name too
+ * (`mailListAliases`) when another class has a method of the same name.
+ */
+async function generateRegistry(): Promise<string> {
+  const catalogue = readJson('catalogue.json') as unknown as Catalogue;
+  const handlers = catalogue.classes.flatMap(({ class: className, methods }) =>
+    methods.map(({ method }) => {
+      const folder = className.replace(/\/v[0-9]+$/, '');
+      const file = `${folder}/${method.replace(/_/g, '-')}.ts`;
+      const exported = camel(method);
+      const path = join(dirname(registryFile), file);
+      const exportsHandler = new RegExp(`^export (const|function|async function) ${exported}\\b`, 'm');
+      if (!existsSync(path) || !exportsHandler.test(readFileSync(path, 'utf8'))) {
+        throw new Error(
+          `schemas/catalogue.json lists ${className} ${method}: ${relative(root, path)} must export its handler as ${exported}`,
+        );
+      }
+      return { className, method, file, exported, local: exported, qualified: camel(`${folder}/${method}`) };
+    }),
+  );
+  for (const handler of handlers) {
+    if (handlers.some((other) => other !== handler && other.exported === handler.exported))
+      handler.local = handler.qualified;
+  }
+  const imports = [...handlers]
+    .sort((a, b) => (a.file < b.file ? -1 : 1))
+    .map(({ file, exported, local }) => {
+      const binding = local === exported ? exported : `${exported} as ${local}`;
+      return `import { ${binding} } from './${file}';`;
+    });
+  const classes = catalogue.classes.map(({ class: className }) => {
+    const entries = handlers
+      .filter((handler) => handler.className === className)
+      .map(({ method, local }) => (method === local ? method : `${method}: ${local}`));
+    return `  '${className}': { ${entries.join(', ')} },`;
+  });
+  return formatted(
+    registryFile,
+    [
+      '// Generated from schemas/catalogue.json by `npm run generate`. Do not edit: add the method to the catalogue',
+      "// and its handler to src/sandbox/methods/<class>/<method-with-dashes>.ts, exported under the method's name",
+      '// in camelCase.',
+      "import type { MethodHandler } from '../rpc/context.ts';",
+      ...imports,
+      '',
+      '/** Every method of the catalogue by class and name, with its handler. */',
+      'export const handlersByClass: Readonly<Record<string, Readonly<Record<string, MethodHandler<never, unknown>>>>> = {',
+      ...classes,
+      '};',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** examples.json with an empty list for every method of the catalogue that has no examples yet. */
+async function examplesWithEveryMethod(): Promise<string> {
+  const catalogue = readJson('catalogue.json') as unknown as FullCatalogue;
+  const complete = withEveryMethod(exampleData, catalogue);
+  const present = readFileSync(examplesFile, 'utf8');
+  return JSON.stringify(complete) === JSON.stringify(exampleData)
+    ? present
+    : formatted(examplesFile, JSON.stringify(complete));
+}
+
 const expected = new Map<string, string>([[typesFile, await generateTypes()]]);
+expected.set(registryFile, await generateRegistry());
+expected.set(examplesFile, await examplesWithEveryMethod());
 for (const [file, text] of await generateForms()) expected.set(join(formsDir, file), text);
 for (const [file, text] of await generateOpenRpc()) expected.set(join(openRpcDir, file), text);
 // A copy of the project without its docs (scripts/new-method.test.ts makes one) has no guide to keep.

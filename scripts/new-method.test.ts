@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +18,28 @@ const repository = fileURLToPath(new URL('../', import.meta.url));
 const PARTS = ['schemas', 'scripts', 'src', 'package.json', 'tsconfig.json', 'tsconfig.node.json'];
 const MORE_PARTS = ['vitest.config.ts', 'eslint.config.js', '.prettierrc.json'];
 
+/** The text of every hand-written TypeScript file under src/ and scripts/ (not `*.gen.*`), by path. */
+const handWrittenSources = (root: string) =>
+  new Map(
+    ['src', 'scripts'].flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.gen.'))
+        .map((entry) => {
+          const path = join(entry.parentPath, entry.name);
+          return [path.slice(root.length + 1), readFileSync(path, 'utf8')] as const;
+        }),
+    ),
+  );
+
 let copy: string;
+let sourcesBefore: Map<string, string>;
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'new-method-'));
   for (const part of [...PARTS, ...MORE_PARTS]) {
     cpSync(join(repository, part), join(copy, part), { recursive: true });
   }
   symlinkSync(join(repository, 'node_modules'), join(copy, 'node_modules'));
+  sourcesBefore = handWrittenSources(copy);
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -58,7 +82,7 @@ describe('npm run new-method', () => {
     expect(existsSync(join(copy, 'schemas/mail/list_aliases_request_v1.json'))).toBe(false);
   });
 
-  it('writes the schemas, the catalogue entry, the method, its registry entry and test, and the portal module', () => {
+  it('writes the schemas, the catalogue entry, the method and its test, the portal module and its query key', () => {
     const outcome = newMethod('mail', 'list_aliases', '--summary', 'List the aliases of a client.');
     expect(outcome.status, outcome.stderr).toBe(0);
 
@@ -72,6 +96,7 @@ describe('npm run new-method', () => {
       since: catalogue.version,
       origin: 'sandbox design',
       summary: 'List the aliases of a client.',
+      summary_nl: 'Nog te beschrijven.',
       request: 'mail/list_aliases_request_v1.json',
       reply: 'mail/list_aliases_reply_v1.json',
       errors: [-32001],
@@ -88,15 +113,15 @@ describe('npm run new-method', () => {
       "throw failures.notImplemented('mail/v1', 'list_aliases');",
     );
     expect(read('src/sandbox/methods/mail/list-aliases.test.ts')).toContain('toBe(-32001)');
-    const registry = read('src/sandbox/methods/registry.ts');
-    expect(registry).toContain("import { listAliases } from './mail/list-aliases.ts';");
-    expect(registry).toContain('list_aliases: listAliases,');
-    expect(read('src/api/mail/list-aliases.ts')).toContain('export const useListAliases = ');
-    expect(read('src/features/console/summaries-nl.ts')).toContain(
-      "'mail/v1:list_aliases': 'Nog te beschrijven.',",
+    const api = read('src/api/mail/list-aliases.ts');
+    expect(api).toContain('export const useListAliases = ');
+    expect(api).toContain('queryKey: mailKeys.listAliases(params),');
+    expect(read('src/api/mail/keys.ts')).toContain(
+      "listAliases: (params: object) => [...mailKeys.all, 'list-aliases', params] as const,",
     );
 
-    // the type generation ran: types, the console's form and the OpenRPC document know the method
+    // the generation ran: types, the console's form, the OpenRPC document, the sandbox's registry
+    // and the method's (empty) list of examples know the method
     expect(read('src/contract/types.gen.ts')).toContain(
       'list_aliases: { params: MailListAliasesRequest; result: MailListAliasesReply };',
     );
@@ -107,20 +132,50 @@ describe('npm run new-method', () => {
     expect(mail.methods.find((method) => method.name === 'list_aliases')?.errors).toContainEqual({
       $ref: '#/components/errors/notImplemented',
     });
+    const registry = read('src/sandbox/methods/registry.gen.ts');
+    expect(registry).toContain("import { listAliases } from './mail/list-aliases.ts';");
+    expect(registry).toContain('list_aliases: listAliases,');
+    const examples = JSON.parse(read('scripts/openrpc/examples.json')) as Record<
+      string,
+      Record<string, unknown[]>
+    >;
+    expect(Object.keys(examples['mail/v1'] ?? {}).at(-1)).toBe('list_aliases');
+    expect(examples['mail/v1']?.list_aliases).toEqual([]);
     expect(newMethod('mail', 'list_aliases').stderr).toContain('already has a method list_aliases');
   }, 120_000);
 
   it('writes a write method as a mutation, its handler named apart from a namesake of another class', () => {
     const outcome = newMethod('broadband/basic/v1', 'list_carriers', '--permission', '#broadband-ordering-d');
     expect(outcome.status, outcome.stderr).toBe(0);
-    const registry = read('src/sandbox/methods/registry.ts');
+    const registry = read('src/sandbox/methods/registry.gen.ts');
     expect(registry).toContain(
       "import { listCarriers as broadbandBasicListCarriers } from './broadband/basic/list-carriers.ts';",
     );
     expect(registry).toContain('list_carriers: broadbandBasicListCarriers,');
-    expect(registry).toContain("import { listCarriers } from './broadband/list-carriers.ts';");
+    expect(registry).toContain(
+      "import { listCarriers as broadbandListCarriers } from './broadband/list-carriers.ts';",
+    );
     expect(read('src/api/broadband-basic/list-carriers.ts')).toContain('useMutation');
+    expect(read('src/api/broadband-basic/keys.ts')).not.toContain('listCarriers');
+    expect(JSON.parse(read('schemas/catalogue.json'))).toMatchObject({
+      classes: expect.arrayContaining([
+        expect.objectContaining({
+          class: 'broadband/basic/v1',
+          methods: expect.arrayContaining([
+            expect.objectContaining({ method: 'list_carriers', summary_nl: 'Nog te beschrijven.' }),
+          ]),
+        }),
+      ]),
+    });
   }, 120_000);
+
+  it('changes no hand-written TypeScript file but the query keys of the class of a read', () => {
+    const after = handWrittenSources(copy);
+    const changed = [...sourcesBefore]
+      .filter(([path, text]) => after.get(path) !== text)
+      .map(([path]) => path);
+    expect(changed).toEqual(['src/api/mail/keys.ts']);
+  });
 
   it('leaves a tree that type-checks, lints, is generated and passes the new tests', () => {
     const checks = {
@@ -129,13 +184,18 @@ describe('npm run new-method', () => {
         include: [
           'src/sandbox/testing/global-setup.ts',
           'src/sandbox/methods/registry.ts',
+          'src/features/console/summaries-nl.ts',
           'src/sandbox/methods/mail/list-aliases.test.ts',
           'src/sandbox/methods/broadband/basic/list-carriers.test.ts',
         ],
       },
       'tsconfig.new-browser.json': {
         extends: './tsconfig.json',
-        include: ['src/api/mail/list-aliases.ts', 'src/api/broadband-basic/list-carriers.ts'],
+        include: [
+          'src/api/mail/list-aliases.ts',
+          'src/api/broadband-basic/list-carriers.ts',
+          'src/features/console/catalogue.ts',
+        ],
       },
     };
     for (const [file, config] of Object.entries(checks)) {
@@ -144,15 +204,22 @@ describe('npm run new-method', () => {
       expect(typecheck.status, `${file}: ${typecheck.stdout}`).toBe(0);
     }
     const written = [
-      'src/sandbox/methods/registry.ts',
+      'src/sandbox/methods/registry.gen.ts',
       'src/sandbox/methods/mail/list-aliases.ts',
       'src/sandbox/methods/mail/list-aliases.test.ts',
       'src/api/mail/list-aliases.ts',
+      'src/api/mail/keys.ts',
       'src/api/broadband-basic/list-carriers.ts',
-      'src/features/console/summaries-nl.ts',
     ];
     const lint = run('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', ...written]);
     expect(lint.status, lint.stdout).toBe(0);
+    const format = run('node_modules/prettier/bin/prettier.cjs', [
+      '--check',
+      ...written,
+      'schemas/catalogue.json',
+      'scripts/openrpc/examples.json',
+    ]);
+    expect(format.status, format.stdout + format.stderr).toBe(0);
     const check = run('scripts/generate-contract.ts', ['--check']);
     expect(check.status, check.stderr).toBe(0);
     const tests = run('node_modules/vitest/vitest.mjs', [

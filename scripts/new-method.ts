@@ -1,13 +1,16 @@
 /**
- * `npm run new-method -- <class> <method> [--permission <#permission>] [--summary <text>]`
+ * `npm run new-method -- <class> <method> [--permission <#permission>] [--summary <text>] [--summary-nl <text>]`
  *
- * Adds a JSON-RPC method to the contract and to both programs, as a stub to fill in: the request
- * and reply schemas, the catalogue entry (listing the "not implemented yet" error the stub answers),
- * the Dutch summary of the console, the sandbox's method file answering that error, its entry in
- * the registry and a test calling it over HTTP, and the portal's `api/<class>/<method>.ts`; then
- * it regenerates the contract's types, forms and OpenRPC documents. Refuses (exit 2) an unknown
- * class, a method name the catalogue would not take, a method that exists, or an unknown
- * permission, before it writes anything. `--root <dir>` works on another copy of the project.
+ * Adds a JSON-RPC method to the contract and to both programs, as a stub to fill in. It writes new
+ * files only, besides data: the request and reply schemas, the catalogue entry (with its Dutch
+ * summary for the console, and the "not implemented yet" error the stub answers), the sandbox's
+ * method file answering that error and a test calling it over HTTP, and the portal's
+ * `api/<class>/<method>.ts`, whose query key (a read's) it appends to the class's `keys.ts`. Then
+ * `npm run generate` makes the rest follow the catalogue: the contract's types, forms and OpenRPC
+ * documents, the sandbox's registry, and the method's (empty) list of OpenRPC examples. Refuses
+ * (exit 2) an unknown class, a method name the catalogue would not take, a method that exists, or
+ * an unknown permission, before it writes anything. `--root <dir>` works on another copy of the
+ * project.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +18,6 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import ts from 'typescript';
 
 interface CatalogueMethod {
   method: string;
@@ -32,7 +34,7 @@ class Refusal extends Error {}
 
 const NOT_IMPLEMENTED = -32001;
 const USAGE =
-  'usage: npm run new-method -- <class> <method> [--permission <#permission>] [--summary <text>]\n' +
+  'usage: npm run new-method -- <class> <method> [--permission <#permission>] [--summary <text>] [--summary-nl <text>]\n' +
   '  e.g. npm run new-method -- mail list_aliases --summary "List the mail aliases of a client."';
 
 const words = (text: string) => text.split(/[/_-]/).filter(Boolean);
@@ -53,6 +55,7 @@ async function main(argv: string[]): Promise<void> {
     options: {
       permission: { type: 'string' },
       summary: { type: 'string' },
+      'summary-nl': { type: 'string' },
       root: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -98,6 +101,7 @@ async function main(argv: string[]): Promise<void> {
     );
   }
   const summary = values.summary?.trim() || 'To be described.';
+  const dutchSummary = values['summary-nl']?.trim() || 'Nog te beschrijven.';
 
   const classDir = className.replace(/\/v[0-9]+$/, '');
   const folder = classDir.replace(/\//g, '-');
@@ -107,16 +111,26 @@ async function main(argv: string[]): Promise<void> {
   const methodFile = `src/sandbox/methods/${classDir}/${dashed(method)}.ts`;
   const testFile = `src/sandbox/methods/${classDir}/${dashed(method)}.test.ts`;
   const apiFile = `src/api/${folder}/${dashed(method)}.ts`;
-  const registryFile = 'src/sandbox/methods/registry.ts';
-  const summariesFile = 'src/features/console/summaries-nl.ts';
+  const keysFile = `src/api/${folder}/keys.ts`;
   for (const path of [`schemas/${request}`, `schemas/${reply}`, methodFile, testFile, apiFile]) {
     if (existsSync(file(path)))
       throw new Refusal(`${path} exists already; remove it or choose another name.`);
   }
+  const keys = queryKeysOf(
+    existsSync(file(keysFile)) ? readFileSync(file(keysFile), 'utf8') : undefined,
+    keysFile,
+    folder,
+  );
+  const isRead = permission.endsWith('-r');
+  const keyName = camel(method);
+  if (isRead && keys.has(keyName)) {
+    throw new Refusal(
+      `${keysFile} has a query key ${keyName} already; rename it or choose another method name.`,
+    );
+  }
 
   const writes = new Map<string, string>();
   const write = (path: string, text: string) => writes.set(path, text);
-  const reads = (path: string) => readFileSync(file(path), 'utf8');
 
   write(
     `schemas/${request}`,
@@ -146,6 +160,7 @@ async function main(argv: string[]): Promise<void> {
     since: catalogue.version,
     origin: 'sandbox design',
     summary,
+    summary_nl: dutchSummary,
     request,
     reply,
     errors: [NOT_IMPLEMENTED],
@@ -192,9 +207,15 @@ describe('${className} ${method}', () => {
 });
 `,
   );
-  write(registryFile, withRegistryEntry(reads(registryFile), className, method, handlerName, classDir));
-  write(apiFile, apiModule(root, folder, className, method, title, permission));
-  write(summariesFile, withDutchSummary(reads(summariesFile), className, method));
+  if (isRead)
+    write(
+      keysFile,
+      keys.withKey(
+        `${keyName}: (params: object) => [...${keys.name}.all, '${dashed(method)}', params] as const`,
+      ),
+    );
+  else if (!keys.exist) write(keysFile, keys.text);
+  write(apiFile, apiModule(keys.name, className, method, title, isRead));
 
   for (const [path, text] of writes) {
     const target = file(path);
@@ -212,7 +233,7 @@ describe('${className} ${method}', () => {
     throw new Error('the files are written, but `npm run generate` failed: see above');
   }
   process.stdout.write(
-    `\n${className} ${method} answers "not implemented yet" (${NOT_IMPLEMENTED}), as ${testFile} expects.\nNext: the schemas, the summaries (catalogue and console), the method and its test, an example in scripts/openrpc/examples.ts, and \`npm run generate\` again (see README, "Adding a method").\n`,
+    `\n${className} ${method} answers "not implemented yet" (${NOT_IMPLEMENTED}), as ${testFile} expects.\nNext: the schemas, the summaries (summary and summary_nl in schemas/catalogue.json), the method and its test, its examples in scripts/openrpc/examples.json, and \`npm run generate\` again (see docs/contributing/adding-a-method.md).\n`,
   );
 }
 
@@ -226,126 +247,50 @@ function readPermissionOf(methods: readonly CatalogueMethod[]): string {
   return most?.[0] ?? methods[0]!.permission;
 }
 
-function parse(text: string): ts.SourceFile {
-  return ts.createSourceFile('file.ts', text, ts.ScriptTarget.Latest, true);
-}
-
-function objectLiteralOf(source: ts.SourceFile, variable: string): ts.ObjectLiteralExpression {
-  let found: ts.ObjectLiteralExpression | undefined;
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === variable &&
-      node.initializer &&
-      ts.isObjectLiteralExpression(node.initializer)
-    ) {
-      found = node.initializer;
-    }
-    ts.forEachChild(node, visit);
+/**
+ * The query keys of an api folder (`src/api/<class-name>/keys.ts`): one object literal, `all` first,
+ * one key a line, which a new key is appended to as text. A folder without keys gets that file.
+ */
+function queryKeysOf(text: string | undefined, path: string, folder: string) {
+  const name = text === undefined ? `${camel(folder)}Keys` : /^export const (\w+Keys) = \{$/m.exec(text)?.[1];
+  const own = text ?? `export const ${name} = {\n  all: ['${folder}'] as const,\n};\n`;
+  const end = own.search(/,\n\};\n*$/);
+  if (!name || end < 0 || !own.includes(`  all: `)) {
+    throw new Refusal(
+      `${path} is not one object of query keys, \`export const <name>Keys = {\`, with \`all\` and a trailing comma after its last key; add the key by hand or reshape the file.`,
+    );
+  }
+  return {
+    name,
+    exist: text !== undefined,
+    text: own,
+    has: (key: string) => new RegExp(`^  ${key}:`, 'm').test(own),
+    withKey: (key: string) => `${own.slice(0, end + 1)}\n  ${key},${own.slice(end + 1)}`,
   };
-  visit(source);
-  if (!found) throw new Error(`${source.fileName}: no object literal named ${variable}`);
-  return found;
-}
-
-const keyOf = (property: ts.ObjectLiteralElementLike) =>
-  property.name && (ts.isStringLiteral(property.name) || ts.isIdentifier(property.name))
-    ? property.name.text
-    : undefined;
-
-/** registry.ts with the handler imported (in path order) and listed under its class. */
-function withRegistryEntry(
-  text: string,
-  className: string,
-  method: string,
-  handlerName: string,
-  classDir: string,
-): string {
-  const source = parse(text);
-  const declared = new Set<string>();
-  const imports = source.statements.filter(ts.isImportDeclaration);
-  for (const statement of imports) {
-    const bindings = statement.importClause?.namedBindings;
-    if (bindings && ts.isNamedImports(bindings))
-      for (const element of bindings.elements) declared.add(element.name.text);
-  }
-  const localName = declared.has(handlerName) ? camel(classDir) + pascal(method) : handlerName;
-  const specifier = `./${classDir}/${dashed(method)}.ts`;
-  const importText = `import { ${localName === handlerName ? handlerName : `${handlerName} as ${localName}`} } from '${specifier}';\n`;
-  const methodImports = imports.filter((statement) => {
-    const from = (statement.moduleSpecifier as ts.StringLiteral).text;
-    return from.startsWith('./');
-  });
-  const before = methodImports.find(
-    (statement) => (statement.moduleSpecifier as ts.StringLiteral).text > specifier,
-  );
-  const importAt = before ? before.getStart(source) : (methodImports.at(-1) ?? imports.at(-1)!).getEnd() + 1;
-
-  const classEntry = objectLiteralOf(source, 'byClass').properties.find(
-    (property) => keyOf(property) === className,
-  );
-  if (
-    !classEntry ||
-    !ts.isPropertyAssignment(classEntry) ||
-    !ts.isObjectLiteralExpression(classEntry.initializer)
-  ) {
-    throw new Error(`${className} has no entry in byClass of the registry`);
-  }
-  const methods = classEntry.initializer;
-  const listed = method === localName ? method : `${method}: ${localName}`;
-  const last = methods.properties.at(-1);
-  const entryAt = last ? last.getEnd() : methods.getStart(source) + 1;
-  const entryText = last ? `, ${listed}` : ` ${listed} `;
-  return (
-    text.slice(0, importAt) + importText + text.slice(importAt, entryAt) + entryText + text.slice(entryAt)
-  );
-}
-
-/** summaries-nl.ts with a Dutch summary to write after the class's last entry. */
-function withDutchSummary(text: string, className: string, method: string): string {
-  const source = parse(text);
-  const properties = objectLiteralOf(source, 'dutchSummaries').properties;
-  const last =
-    properties
-      .filter((property) => {
-        const key = keyOf(property);
-        return key === className || key?.startsWith(`${className}:`);
-      })
-      .at(-1) ?? properties.at(-1);
-  if (!last) throw new Error('summaries-nl.ts has no summaries');
-  const at = last.getEnd();
-  return `${text.slice(0, at)},\n  '${className}:${method}': 'Nog te beschrijven.'${text.slice(at)}`;
 }
 
 /** The portal's module for the method, in the style of its siblings: a query for a read, else a mutation. */
 function apiModule(
-  root: string,
-  folder: string,
+  keysName: string,
   className: string,
   method: string,
   title: string,
-  permission: string,
+  isRead: boolean,
 ): string {
-  const keysFile = join(root, `src/api/${folder}/keys.ts`);
-  const keysName = existsSync(keysFile)
-    ? /export const (\w+Keys)\b/.exec(readFileSync(keysFile, 'utf8'))?.[1]
-    : undefined;
-  const keysImport = keysName ? `import { ${keysName} } from './keys.ts';\n` : '';
-  const root_ = keysName ? `${keysName}.all` : `['${folder}'] as const`;
   const name = camel(method);
-  const fetcher = `export const ${name} = (params: ${title}Request, signal?: AbortSignal) =>
+  const head = `import type { ${title}Request } from '../../contract/types.gen.ts';
+import { call } from '../rpc-client.ts';
+import { ${keysName} } from './keys.ts';
+
+export const ${name} = (params: ${title}Request, signal?: AbortSignal) =>
   call('${className}', '${method}', params, { signal });
 `;
-  if (permission.endsWith('-r')) {
+  if (isRead) {
     return `import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ${title}Request } from '../../contract/types.gen.ts';
-import { call } from '../rpc-client.ts';
-${keysImport}
-${fetcher}
+${head}
 export const ${name}QueryOptions = (params: ${title}Request) =>
   queryOptions({
-    queryKey: [...${root_}, '${dashed(method)}', params] as const,
+    queryKey: ${keysName}.${name}(params),
     queryFn: ({ signal }) => ${name}(params, signal),
   });
 
@@ -353,16 +298,13 @@ export const use${pascal(method)} = (params: ${title}Request) => useQuery(${name
 `;
   }
   return `import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ${title}Request } from '../../contract/types.gen.ts';
-import { call } from '../rpc-client.ts';
-${keysImport}
-${fetcher}
+${head}
 /** What the class's cached answers show may have changed: they are fetched again. */
 export function use${pascal(method)}() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (params: ${title}Request) => ${name}(params),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ${root_} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ${keysName}.all }),
   });
 }
 `;

@@ -8,7 +8,7 @@
  *   `#/components/schemas/<title>`;
  * - errors: those every call may answer plus the method's own (catalogue), as
  *   `#/components/errors/<name>`; the info text lists every code with its meaning;
- * - examples: the sandbox's answers to examples.ts (run-examples.ts).
+ * - examples: the sandbox's answers to the calls of examples.json (run-examples.ts).
  */
 import { posix } from 'node:path';
 import type {

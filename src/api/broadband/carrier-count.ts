@@ -16,7 +16,7 @@ export const countCarriers = async (filter: Readonly<Record<string, string>>, si
 
 export const carrierCountQueryOptions = (filter: Readonly<Record<string, string>>) =>
   queryOptions({
-    queryKey: [...broadbandKeys.all, 'carrier-count', filter] as const,
+    queryKey: broadbandKeys.carrierCount(filter),
     queryFn: ({ signal }) => countCarriers(filter, signal),
     staleTime: 5 * 60_000,
   });

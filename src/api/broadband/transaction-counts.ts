@@ -45,7 +45,7 @@ export async function countTransactions(
 
 export const transactionCountsQueryOptions = (query: TransactionCountQuery) =>
   queryOptions({
-    queryKey: [...broadbandKeys.transactionLists(), 'counts', query] as const,
+    queryKey: broadbandKeys.transactionCounts(query),
     queryFn: ({ signal }) => countTransactions(query, signal),
     staleTime: 10_000,
   });
