@@ -143,7 +143,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Newer than the oldest browsers the portal supports (README, "Browsers").
+      // Newer than the oldest browsers the portal supports (docs/browsers.md).
       'no-restricted-properties': [
         'error',
         {

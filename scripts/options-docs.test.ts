@@ -1,3 +1,7 @@
+/*
+ * That the docs name only flags and variables that exist, and that every link in them resolves, is
+ * checked for all of README.md and docs/ in scripts/docs.test.ts.
+ */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,19 +32,12 @@ const helpOf = (cli: string) => {
   return result.stdout;
 };
 
-/** Source files under src/ (not tests), for the CSS custom properties and the variables read. */
+/** Source files under src/ (not tests), for the variables the servers read. */
 function sources(dir: string, extensions: RegExp): string[] {
   return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && extensions.test(entry.name) && !entry.name.includes('.test.'))
     .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
 }
-
-/** Flags the guides name that belong to other programs, each with where it is defined. */
-const OTHER_PROGRAMS_FLAGS: Record<string, { file: string; program: string }> = {
-  '--optimize-for-size': { file: 'package.json', program: 'node, which the npm scripts run with it' },
-  '--permission': { file: 'scripts/new-method.ts', program: 'npm run new-method' },
-  '--summary': { file: 'scripts/new-method.ts', program: 'npm run new-method' },
-};
 
 describe('the options tables and the docs', () => {
   const guide = read('docs/operations.md');
@@ -70,25 +67,6 @@ describe('the options tables and the docs', () => {
         expect(tableVariables.has(name), `${name} of ${cli} --help is in a table`).toBe(true);
         expect(guide, `${name} of ${cli} --help is in docs/operations.md`).toContain(name);
       }
-    },
-  );
-
-  it.each(['docs/operations.md', 'README.md'])(
-    'has in a table every flag and variable that %s names',
-    (file) => {
-      const text = read(file);
-      const cssProperties = sources('src', /\.(css|ts|tsx)$/).join('\n');
-      const strangers: string[] = [];
-      for (const flag of flagsIn(text)) {
-        if (tableFlags.has(flag)) continue;
-        // A CSS custom property (`--bg`, `--bac-color-primary`) the portal or the widget uses.
-        if (new RegExp(`var\\(${flag}[,)\\s]`).test(cssProperties)) continue;
-        const other = OTHER_PROGRAMS_FLAGS[flag];
-        if (other && read(other.file).includes(flag)) continue;
-        strangers.push(flag);
-      }
-      for (const name of variablesIn(text)) if (!tableVariables.has(name)) strangers.push(name);
-      expect(strangers, `named in ${file} but in no options table`).toEqual([]);
     },
   );
 

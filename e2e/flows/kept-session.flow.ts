@@ -6,7 +6,7 @@ import { account } from '../support.ts';
 import { heading, logIn } from './support.ts';
 
 /*
- * The kept session in each setting the README names, besides `npm start` on loopback
+ * The kept session in each setting docs/browsers.md names, besides `npm start` on loopback
  * (session.flow.ts): a portal reached over plain http at the machine's LAN address, and the same
  * portal behind nginx terminating TLS (`--trusted-proxy`). Each engine must keep the cookie, so
  * that a reload goes on signed in: Secure and `__Host-` only where the request really is https.
