@@ -8,8 +8,15 @@ import tseslint from 'typescript-eslint';
 
 const BROWSER_CODE = ['./src/!(sandbox|server|http)/**/*', './src/*.{ts,tsx}'];
 
-/** Node-only folders may share the contract but never import browser code. */
-const nodeOnlyZones = [
+/** Modules that exist for tests: a real sandbox or portal to test against, helpers for both. */
+const TEST_SUPPORT = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**'];
+
+/**
+ * Node-only code: the HTTP kit knows neither server; the sandbox may use the kit and the contract;
+ * the portal server may use the kit, the contract and the sandbox's public entry (src/sandbox/index.ts).
+ * Tests and test support may also use the sandbox's test support (src/sandbox/testing).
+ */
+const nodeOnlyZones = ({ forTests }) => [
   {
     target: './src/http',
     from: './src',
@@ -30,15 +37,21 @@ const nodeOnlyZones = [
     message:
       'The portal server is Node-only: it may use the sandbox, src/http and src/contract but never browser code.',
   },
+  {
+    target: './src/server',
+    from: './src/sandbox',
+    except: ['./index.ts', ...(forTests ? ['./testing'] : [])],
+    message: `The portal server uses the sandbox through its public entry, src/sandbox/index.ts${forTests ? ' (tests also through src/sandbox/testing)' : ''}.`,
+  },
 ];
 
 /**
  * The sandbox's layers, in the order a request meets them: each may import only the layers after
- * it (cli.ts, config.ts and server.ts wire them all together). Methods use the engine's surface
- * for them (context, errors, JSON text) and nothing else of rpc/.
+ * it (cli.ts, config.ts, server.ts and index.ts wire them all together). Methods use the engine's
+ * surface for them (context, errors, JSON text) and nothing else of rpc/.
  */
 const SANDBOX_LAYERS = ['http', 'demo', 'auth', 'rpc', 'methods', 'store', 'credentials'];
-const SANDBOX_WIRING = ['cli.ts', 'config.ts', 'server.ts', 'demo-accounts.ts'].map(
+const SANDBOX_WIRING = ['cli.ts', 'config.ts', 'server.ts', 'demo-accounts.ts', 'index.ts'].map(
   (file) => `./src/sandbox/${file}`,
 );
 const sandboxLayerZones = SANDBOX_LAYERS.flatMap((layer, index) => {
@@ -65,19 +78,24 @@ const sandboxLayerZones = SANDBOX_LAYERS.flatMap((layer, index) => {
 });
 
 /**
- * The portal's layers: the shared ones (ui, api, i18n, config, forms, contract, embedding) ← each
- * feature (never another feature) ← app (router and frame) ← main.tsx. A feature that needs what
- * another has takes it from a shared layer.
+ * The portal's layers: the shared ones ← each feature (never another feature) ← app (router and
+ * frame) ← main.tsx. The shared layers have an order of their own, highest first: each may import
+ * only those after it. A feature that needs what another has takes it from a shared layer.
  */
-const PORTAL_SHARED = ['ui', 'api', 'i18n', 'config', 'forms', 'contract', 'embedding'];
+const PORTAL_SHARED = ['ui', 'forms', 'api', 'config', 'embedding', 'i18n', 'contract'];
 const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const portalLayerZones = [
-  ...PORTAL_SHARED.map((layer) => ({
+  ...PORTAL_SHARED.map((layer, index) => ({
     target: `./src/${layer}`,
-    from: ['./src/features', './src/app', './src/main.tsx'],
-    message: `src/${layer} is shared by every feature: it never imports a feature or the app.`,
+    from: [
+      './src/features',
+      './src/app',
+      './src/main.tsx',
+      ...PORTAL_SHARED.slice(0, index).map((name) => `./src/${name}`),
+    ],
+    message: `src/${layer} is shared by every feature: it never imports a feature or the app, and of the shared layers only ${PORTAL_SHARED.slice(index + 1).join(', ') || 'none'} (order: ${PORTAL_SHARED.join(' → ')}).`,
   })),
   {
     target: './src/features',
@@ -93,11 +111,62 @@ const portalLayerZones = [
   })),
 ];
 
-const browserZone = {
-  target: BROWSER_CODE,
-  from: ['./src/sandbox', './src/server', './src/http'],
-  message: 'Browser code never imports Node code: talk to the sandbox over HTTP.',
-};
+/**
+ * Two scripts built on their own for other people's pages: the address-check widget (no React) and
+ * the embedding SDK (only the postMessage protocol). Neither takes in the portal; the portal never
+ * imports either.
+ */
+const standaloneZones = ({ forTests }) => [
+  {
+    target: './src/widget',
+    from: './src',
+    except: [
+      './widget',
+      './contract',
+      './i18n/format-speed.ts',
+      './i18n/messages.ts',
+      './ui/enter-submits.ts',
+      ...(forTests ? ['./sandbox/testing'] : []),
+    ],
+    message:
+      'The widget is a standalone script for partners’ sites: it may use src/contract and the two framework-free helpers it names (format-speed, enter-submits), nothing else of the portal.',
+  },
+  {
+    target: './src/embedding/sdk',
+    from: './src',
+    except: ['./embedding/sdk', './embedding/protocol.ts'],
+    message: 'The embedding SDK runs on the host’s page: it may use only src/embedding/protocol.ts.',
+  },
+  {
+    target: ['./src/!(widget|embedding)/**/*', './src/embedding/*', './src/*.{ts,tsx}'],
+    from: ['./src/widget', './src/embedding/sdk'],
+    message: 'The widget and the embedding SDK are built on their own: nothing of the portal imports them.',
+  },
+];
+
+const browserZone = ({ forTests }) => [
+  {
+    target: BROWSER_CODE,
+    from: ['./src/server', './src/http'],
+    message: 'Browser code never imports Node code: talk to the sandbox over HTTP.',
+  },
+  {
+    target: BROWSER_CODE,
+    from: './src/sandbox',
+    ...(forTests ? { except: ['./testing'] } : {}),
+    message: forTests
+      ? 'A test of browser code talks to a real sandbox over HTTP: it may start one with src/sandbox/testing, nothing else of the sandbox.'
+      : 'Browser code never imports Node code: talk to the sandbox over HTTP.',
+  },
+];
+
+const layerZones = ({ forTests }) => [
+  ...nodeOnlyZones({ forTests }),
+  ...sandboxLayerZones,
+  ...portalLayerZones,
+  ...standaloneZones({ forTests }),
+  ...browserZone({ forTests }),
+];
 
 export default tseslint.config(
   {
@@ -117,6 +186,11 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
+    settings: {
+      // import/no-cycle follows imports by parsing each module: TypeScript needs its own parser.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -124,16 +198,14 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      'import/no-restricted-paths': [
-        'error',
-        { zones: [...nodeOnlyZones, ...sandboxLayerZones, ...portalLayerZones, browserZone] },
-      ],
+      'import/no-restricted-paths': ['error', { zones: layerZones({ forTests: false }) }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // Tests of browser modules may start a real sandbox through its test helpers.
-    files: ['src/**/*.test.ts'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: nodeOnlyZones }] },
+    // Tests keep their code's layers; they may also start a real sandbox through its test support.
+    files: TEST_SUPPORT,
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones({ forTests: true }) }] },
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],

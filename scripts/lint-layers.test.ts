@@ -1,6 +1,6 @@
 /**
- * The layers are kept by ESLint (eslint.config.js, import/no-restricted-paths): an import against
- * their direction is a lint error, one along it is not.
+ * The layers are kept by ESLint (eslint.config.js, import/no-restricted-paths and import/no-cycle):
+ * an import against their direction, or one closing a cycle, is a lint error; one along it is not.
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
@@ -8,12 +8,19 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
+// import/no-cycle reads each module from disk, so it can only judge probes at paths that exist.
+const withoutCycleRule = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
-/** The layer rule's messages for a module at `file` holding `code`. */
-async function layerErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
+/** The messages of a rule (the layer rule by default) for a module at `file` holding `code`. */
+async function layerErrors(
+  file: string,
+  code: string,
+  rule = 'import/no-restricted-paths',
+): Promise<string[]> {
+  const linter = rule === 'import/no-cycle' ? eslint : withoutCycleRule;
+  const [result] = await linter.lintText(code, { filePath: `${root}${file}` });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import/no-restricted-paths')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
@@ -51,6 +58,69 @@ describe('browser and Node', () => {
     expect(await layerErrors('src/api/probe.ts', importing('../sandbox/server.ts', 'startSandbox'))).toEqual([
       expect.stringContaining('Browser code never imports Node code'),
     ]);
+    expect(await layerErrors('src/api/probe.ts', importing('../http/compose.ts', 'chain'))).toEqual([
+      expect.stringContaining('Browser code never imports Node code'),
+    ]);
+  });
+
+  it('let a test of browser code start a real sandbox through its test support, and nothing else of it', async () => {
+    expect(
+      await layerErrors(
+        'src/api/probe.test.ts',
+        importing('../sandbox/testing/sandbox-under-test.ts', 'startTestSandbox'),
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors('src/api/probe.test.ts', importing('../sandbox/server.ts', 'startSandbox')),
+    ).toEqual([expect.stringContaining('it may start one with src/sandbox/testing')]);
+  });
+});
+
+describe('the Node programs', () => {
+  it('keep the HTTP kit free of either server', async () => {
+    expect(await layerErrors('src/http/probe.ts', importing('../sandbox/server.ts', 'startSandbox'))).toEqual(
+      [expect.stringContaining('src/http is the HTTP kit both servers share')],
+    );
+  });
+
+  it('let the portal server use the sandbox only through its public entry, and its tests its test support too', async () => {
+    expect(
+      await layerErrors('src/server/probe.ts', importing('../sandbox/index.ts', 'createSandbox')),
+    ).toEqual([]);
+    expect(
+      await layerErrors('src/server/probe.ts', importing('../sandbox/server.ts', 'createSandbox')),
+    ).toEqual([expect.stringContaining('through its public entry, src/sandbox/index.ts')]);
+    expect(
+      await layerErrors('src/server/probe.test.ts', importing('../sandbox/testing/http-client.ts', 'basic')),
+    ).toEqual([]);
+    expect(
+      await layerErrors('src/server/probe.ts', importing('../sandbox/testing/http-client.ts', 'basic')),
+    ).toEqual([expect.stringContaining('through its public entry')]);
+  });
+
+  it('keep tests under the layers of the code they test', async () => {
+    expect(
+      await layerErrors('src/sandbox/store/probe.test.ts', importing('../http/edge.ts', 'createEdge')),
+    ).toEqual([expect.stringContaining('src/sandbox/store may import only credentials')]);
+  });
+});
+
+describe('import cycles', () => {
+  it('are refused wherever they close', async () => {
+    expect(
+      await layerErrors(
+        'src/api/errors.ts',
+        importing('./auth-endpoints.ts', 'failureOf'),
+        'import/no-cycle',
+      ),
+    ).toEqual([expect.stringContaining('Dependency cycle')]);
+    expect(
+      await layerErrors(
+        'src/api/errors.ts',
+        importing('../config/runtime-config.ts', 'runtimeConfig'),
+        'import/no-cycle',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -71,6 +141,33 @@ describe('the portal’s layers', () => {
     expect(await layerErrors('src/api/probe.ts', importing('../app/start.tsx', 'Start'))).toEqual([
       expect.stringContaining('src/api is shared by every feature'),
     ]);
+  });
+
+  it('keep an order among the shared layers: ui → forms → api → config → embedding → i18n → contract', async () => {
+    expect(await layerErrors('src/config/probe.ts', importing('../api/errors.ts', 'RpcError'))).toEqual([
+      expect.stringContaining('of the shared layers only embedding, i18n, contract'),
+    ]);
+    expect(
+      await layerErrors('src/embedding/probe.ts', importing('../api/session.ts', 'currentSession')),
+    ).toEqual([expect.stringContaining('src/embedding is shared by every feature')]);
+    expect(
+      await layerErrors('src/api/probe.ts', importing('../config/runtime-config.ts', 'runtimeConfig')),
+    ).toEqual([]);
+  });
+
+  it('keep the widget and the embedding SDK standalone, and out of the portal', async () => {
+    expect(await layerErrors('src/widget/probe.ts', importing('../api/rpc-client.ts', 'call'))).toEqual([
+      expect.stringContaining('The widget is a standalone script'),
+    ]);
+    expect(
+      await layerErrors('src/widget/probe.ts', importing('../i18n/format-speed.ts', 'formatSpeed')),
+    ).toEqual([]);
+    expect(await layerErrors('src/embedding/sdk/probe.ts', importing('../theme.ts', 'parseColor'))).toEqual([
+      expect.stringContaining('The embedding SDK runs on the host’s page'),
+    ]);
+    expect(
+      await layerErrors('src/ui/probe.ts', importing('../widget/model.ts', 'normalisePostcode')),
+    ).toEqual([expect.stringContaining('nothing of the portal imports them')]);
   });
 
   it('allow a feature its own files and the shared layers, and the app every feature', async () => {

@@ -1,7 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/server.ts';
-import { startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
 import { LogInError, failureOf, logIn, logOut } from './auth-endpoints.ts';
 import { HttpError, NetworkError, RpcError } from './errors.ts';
 import { rawCall } from './raw-call.ts';

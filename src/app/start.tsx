@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { currentSession, startSession } from '../api/session.ts';
 import { embedSettings, isEmbedded } from '../embedding/host-channel.ts';
-import { useHostBridge } from '../embedding/use-host-bridge.ts';
+import { useHostBridge } from './use-host-bridge.ts';
 import { LogInScreen } from '../features/login/log-in-screen.tsx';
 import { useMessages } from '../i18n/locale.tsx';
 import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../http/logger.ts';
-import { DEMO_TOTP_SECRET } from '../sandbox/store/seed/accounts.ts';
+import { DEMO_TOTP_SECRET } from '../sandbox/index.ts';
 import { type PortalUnderTest, startTestPortal } from './testing/portal-under-test.ts';
 import { basic } from '../sandbox/testing/http-client.ts';
 

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SandboxConfig } from '../sandbox/config.ts';
-import { type Sandbox, createSandbox } from '../sandbox/server.ts';
+import { type SandboxConfig, type Sandbox, createSandbox } from '../sandbox/index.ts';
 import { type ApiHandler, createUpstreamProxy } from './upstream-proxy.ts';
 
 /** What answers under the API path: the sandbox, or a proxy to the provider's real service. */

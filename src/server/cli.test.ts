@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, inject } from 'vitest';
-import { DATABASE_FILE } from '../sandbox/store/database.ts';
+import { DATABASE_FILE } from '../sandbox/index.ts';
 import { basic, post } from '../sandbox/testing/http-client.ts';
 import { startCliProcess, stopCliProcesses } from '../sandbox/testing/sandbox-process.ts';
 import { portalOptionsFromArgs } from './options.ts';

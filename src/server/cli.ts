@@ -3,10 +3,15 @@
  * from one origin. Its options are the tables in options.ts (its own, the runtime config) and
  * src/sandbox/options-table.ts (the sandbox's, which it takes too); `--help` prints them.
  */
-import { ConfigError, checkDataDir, startProblem } from '../sandbox/config.ts';
-import { demoAccountsReport } from '../sandbox/demo-accounts.ts';
-import { helpLines, sandboxOptions } from '../sandbox/options-table.ts';
-import { cliMessages } from '../sandbox/cli-messages.ts';
+import {
+  ConfigError,
+  checkDataDir,
+  startProblem,
+  demoAccountsReport,
+  helpLines,
+  sandboxOptions,
+  cliMessages,
+} from '../sandbox/index.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { portalOptions, portalOptionsFromArgs, runtimeConfigVariables } from './options.ts';
 import { startPortalServer } from './portal-server.ts';

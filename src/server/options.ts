@@ -6,8 +6,7 @@
  * (`npm run generate`), so none of them can drift from the others.
  */
 import { join } from 'node:path';
-import { type SandboxConfig, configFromArgs } from '../sandbox/config.ts';
-import type { CliOption } from '../sandbox/options-table.ts';
+import { type SandboxConfig, configFromArgs, type CliOption } from '../sandbox/index.ts';
 import { projectRoot } from './build-if-needed.ts';
 import { ENDED_SESSIONS_FILE } from './portal-server.ts';
 import { defaultRuntimeConfig } from './runtime-config.ts';

@@ -4,14 +4,13 @@
  * everything else 404. Every reply, the API's included, carries the security headers.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { SandboxConfig } from '../sandbox/config.ts';
+import { type SandboxConfig, databaseCheck } from '../sandbox/index.ts';
 import { type Api, createApi, pathUnderMount } from './api.ts';
 import { type RequestContext, chain } from '../http/compose.ts';
 import { type Health, type ReadinessCheck, createHealth, isHealthPath } from '../http/health.ts';
 import { router } from '../http/router.ts';
 import { describeFailure, unexpectedErrors } from '../http/unexpected-errors.ts';
 import { createHttpServer, listenGracefully } from '../http/listen.ts';
-import { databaseCheck } from '../sandbox/server.ts';
 import { type RuntimeConfig, RuntimeConfigError, apiMountPath } from './runtime-config.ts';
 import { securityHeaders, securityHeadersOnEveryReply } from './security-headers.ts';
 import { type SessionKeeper, createSessionKeeper } from './session-keeper.ts';

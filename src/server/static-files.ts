@@ -11,12 +11,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import {
-  type Encoding,
-  MIN_COMPRESSED_BYTES,
-  acceptedEncodings,
-  compress,
-} from '../http/compression.ts';
+import { type Encoding, MIN_COMPRESSED_BYTES, acceptedEncodings, compress } from '../http/compression.ts';
 import {
   PRERENDERED_DIR,
   injectKeptSession,

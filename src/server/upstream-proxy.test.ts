@@ -9,8 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../http/logger.ts';
 import { basic, post, rawPost } from '../sandbox/testing/http-client.ts';
-import type { RunningSandbox } from '../sandbox/server.ts';
-import { startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
 import { type PortalUnderTest, rawRequest, startTestPortal } from './testing/portal-under-test.ts';
 
 const admin = basic('admin', 'sandbox-admin');

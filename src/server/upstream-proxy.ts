@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { noteApiCall } from '../http/access-log.ts';
-import { type Catalogue, schemasDirectory } from '../sandbox/rpc/contract.ts';
+import { type Catalogue, schemasDirectory } from '../sandbox/index.ts';
 import { readBody } from '../http/body.ts';
 import { MIN_COMPRESSED_BYTES, chooseEncoding, compressingStream } from '../http/compression.ts';
 import { decodeSegments } from './path-segments.ts';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/server.ts';
-import { startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
 import { checkedDetail, providerViews, providersFrom } from './model.ts';
 import { CallFailure, call, failureOf, httpFailure, rpcFailure } from './rpc.ts';
 

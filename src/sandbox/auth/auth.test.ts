@@ -1,9 +1,8 @@
 import { SignJWT, UnsecuredJWT, generateKeyPair } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../server.ts';
 import { basic, call, logIn, post, resultOf } from '../testing/http-client.ts';
-import { TEST_JWT_SECRET, startTestSandbox } from '../testing/sandbox-under-test.ts';
+import { type RunningSandbox, TEST_JWT_SECRET, startTestSandbox } from '../testing/sandbox-under-test.ts';
 
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const OUTSIDE = { 'x-forwarded-for': '203.0.113.7' };

@@ -1,8 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../server.ts';
 import { basic, call, logIn, post } from '../testing/http-client.ts';
-import { startTestSandbox } from '../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../testing/sandbox-under-test.ts';
 import { DEMO_TOTP_SECRET } from '../store/seed/accounts.ts';
 
 const from = (address: string) => ({ 'x-forwarded-for': address });

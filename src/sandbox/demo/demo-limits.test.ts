@@ -5,7 +5,7 @@
  * rate, and the per-client sign-in counter is never wiped to make room.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SandboxConfig } from '../config.ts';
+import type { SandboxConfig } from '../testing/sandbox-under-test.ts';
 import { call, post } from '../testing/http-client.ts';
 import { startTestSandbox } from '../testing/sandbox-under-test.ts';
 

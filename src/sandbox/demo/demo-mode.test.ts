@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile, Transaction } from '../../contract/types.gen.ts';
 import { totpCode } from '../credentials/totp.ts';
-import type { RunningSandbox } from '../server.ts';
 import { DEMO_TOTP_SECRET } from '../store/seed/accounts.ts';
 import { basic, call, errorOf, post, resultOf } from '../testing/http-client.ts';
-import { startTestSandbox } from '../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../testing/sandbox-under-test.ts';
 
 const admin = basic('admin', 'sandbox-admin');
 let sandbox: RunningSandbox;

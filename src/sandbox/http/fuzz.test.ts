@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../server.ts';
 import { basic } from '../testing/http-client.ts';
-import { startTestSandbox } from '../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../testing/sandbox-under-test.ts';
 
 const DOCUMENTED_STATUSES = new Set([200, 204, 401, 403, 404, 405, 413, 429]);
 const admin = basic('admin', 'sandbox-admin');

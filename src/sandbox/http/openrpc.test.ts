@@ -16,9 +16,8 @@ import {
   exampleSandboxSettings,
 } from '../../../scripts/openrpc/examples.ts';
 import { openRpcDirectory, openRpcFileOf } from '../rpc/openrpc-documents.ts';
-import type { RunningSandbox } from '../server.ts';
 import { basic, post } from '../testing/http-client.ts';
-import { startTestSandbox } from '../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../testing/sandbox-under-test.ts';
 
 const CLASSES = ['broadband/basic/v1', 'broadband/v1', 'postcodes/v1', 'user/v1', 'mail/v1'];
 const admin = basic(EXAMPLE_ACCOUNT.username, EXAMPLE_ACCOUNT.password);

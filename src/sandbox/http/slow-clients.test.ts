@@ -1,8 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../server.ts';
 import { basic, post } from '../testing/http-client.ts';
-import { startTestSandbox } from '../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../testing/sandbox-under-test.ts';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

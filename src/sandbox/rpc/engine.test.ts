@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../server.ts';
 import { basic, post } from '../testing/http-client.ts';
-import { startTestSandbox } from '../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../testing/sandbox-under-test.ts';
 import { MAX_BATCH_ENTRIES } from './engine.ts';
 
 const admin = basic('admin', 'sandbox-admin');

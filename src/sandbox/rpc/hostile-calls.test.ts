@@ -1,9 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../server.ts';
 import { type RpcError, call, errorOf, logIn, post, resultOf } from '../testing/http-client.ts';
 import { seededDataDir, startSandboxProcess, stopCliProcesses } from '../testing/sandbox-process.ts';
-import { startTestSandbox } from '../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../testing/sandbox-under-test.ts';
 import { MAX_LISTED_ISSUES } from './contract.ts';
 import { MAX_BATCH_REPLY_CHARACTERS } from './engine.ts';
 

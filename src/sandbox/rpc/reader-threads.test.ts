@@ -10,11 +10,10 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningSandbox } from '../server.ts';
 import { DATABASE_FILE } from '../store/database.ts';
 import { refillProductSearch } from '../store/product-search.ts';
 import { basic, post } from '../testing/http-client.ts';
-import { startTestSandbox } from '../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../testing/sandbox-under-test.ts';
 import { createReaderThreads } from './reader-threads.ts';
 
 const admin = basic('admin', 'sandbox-admin');

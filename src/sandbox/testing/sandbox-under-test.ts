@@ -6,6 +6,8 @@ import { type SandboxConfig, defaultConfig } from '../config.ts';
 import { type RunningSandbox, startSandbox } from '../server.ts';
 import { DATABASE_FILE } from '../store/database.ts';
 
+export type { RunningSandbox, SandboxConfig };
+
 export const TEST_JWT_SECRET = 'test-secret-for-the-sandbox-suite-only';
 
 /**

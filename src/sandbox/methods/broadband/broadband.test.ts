@@ -9,10 +9,9 @@ import type {
   TransactionSummary,
   ZipcodeExtendedProduct,
 } from '../../../contract/types.gen.ts';
-import type { RunningSandbox } from '../../server.ts';
 import { demoAccounts, demoAddresses, demoTransactions } from '../../store/seed/index.ts';
 import { basic, call, errorOf, resultOf } from '../../testing/http-client.ts';
-import { startTestSandbox } from '../../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../../testing/sandbox-under-test.ts';
 
 const CLASS = 'broadband/v1';
 const admin = basic('admin', 'sandbox-admin');

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../contract/types.gen.ts';
-import type { RunningSandbox } from '../../server.ts';
 import { basic, call, resultOf } from '../../testing/http-client.ts';
-import { startTestSandbox } from '../../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../../testing/sandbox-under-test.ts';
 
 const admin = basic('admin', 'sandbox-admin');
 let sandbox: RunningSandbox;

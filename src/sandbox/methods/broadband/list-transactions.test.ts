@@ -4,10 +4,9 @@ import type {
   BroadbandListTransactionsRequest,
   Transaction,
 } from '../../../contract/types.gen.ts';
-import type { RunningSandbox } from '../../server.ts';
 import { DEMO_CUSTOMER_ACCOUNT_ID } from '../../store/seed/transactions.ts';
 import { basic, call, errorOf, resultOf } from '../../testing/http-client.ts';
-import { startTestSandbox } from '../../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../../testing/sandbox-under-test.ts';
 import type { Caller } from '../../rpc/context.ts';
 import { toDate } from '../dates.ts';
 import { listTransactions } from './list-transactions.ts';

@@ -7,11 +7,10 @@ import type {
   MailListMailboxesReply,
   Mailbox,
 } from '../../../contract/types.gen.ts';
-import type { RunningSandbox } from '../../server.ts';
 import { demoMail } from '../../store/seed/index.ts';
 import { basic, call, errorOf, post, resultOf } from '../../testing/http-client.ts';
 import { seededDataDir, startSandboxProcess, stopCliProcesses } from '../../testing/sandbox-process.ts';
-import { startTestSandbox } from '../../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../../testing/sandbox-under-test.ts';
 
 const CLASS = 'mail/v1';
 const admin = basic('admin', 'sandbox-admin');

@@ -5,10 +5,9 @@ import type {
   UserGetProfileReply,
   UserSetProfileReply,
 } from '../../../contract/types.gen.ts';
-import type { RunningSandbox } from '../../server.ts';
 import { type DemoAccount, demoAccounts } from '../../store/seed/index.ts';
 import { basic, call, errorOf, logIn, post, resultOf } from '../../testing/http-client.ts';
-import { startTestSandbox } from '../../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../../testing/sandbox-under-test.ts';
 
 const CLASS = 'user/v1';
 const OUTSIDE_IP = '203.0.113.7';

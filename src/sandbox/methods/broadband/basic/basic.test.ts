@@ -4,10 +4,9 @@ import type {
   BroadbandBasicZipcodeReply,
   ZipcodeProduct,
 } from '../../../../contract/types.gen.ts';
-import type { RunningSandbox } from '../../../server.ts';
 import { demoAddresses } from '../../../store/seed/index.ts';
 import { basic, call, errorOf, resultOf } from '../../../testing/http-client.ts';
-import { startTestSandbox } from '../../../testing/sandbox-under-test.ts';
+import { type RunningSandbox, startTestSandbox } from '../../../testing/sandbox-under-test.ts';
 
 const CLASS = 'broadband/basic/v1';
 const admin = basic('admin', 'sandbox-admin');

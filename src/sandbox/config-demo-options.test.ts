@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromArgs } from '../config.ts';
+import { ConfigError, configFromArgs } from './config.ts';
 
 describe('the options of demo mode', () => {
   it('default the limits that keep strangers off other prospects’ copies', () => {

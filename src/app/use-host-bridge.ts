@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { logOut } from '../api/auth-endpoints.ts';
 import { currentSession, subscribeToSession } from '../api/session.ts';
 import { useLocale } from '../i18n/locale.tsx';
-import { applyTheme } from './apply-theme.ts';
-import { emitToHost, isEmbedded, onHostCommand } from './host-channel.ts';
+import { applyTheme } from '../embedding/apply-theme.ts';
+import { emitToHost, isEmbedded, onHostCommand } from '../embedding/host-channel.ts';
 
 /** What the bridge needs of the router: where it is, and to go elsewhere. */
 export interface BridgedRouter {
