@@ -1,12 +1,5 @@
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-  type RefObject,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   type BrandingProblem,
   LOGO_TYPES,
@@ -26,6 +19,19 @@ import { ModalDialog } from './modal-dialog.tsx';
 import './demo-settings.css';
 
 type Field = BrandingProblem['field'];
+
+/** The form's values, by the names of its inputs (those of a link's branding parameters). */
+interface BrandingValues {
+  prospect: string;
+  brand: string;
+  /** The picked logo as a `data:` URL (the file input holds the file). */
+  logo: string | null;
+}
+
+const valueOf = { name: 'prospect', color: 'brand', logo: 'logo' } as const satisfies Record<
+  Field,
+  keyof BrandingValues
+>;
 
 /** A picked image as a `data:` URL, once the browser has shown it can draw it. */
 async function readLogo(file: File): Promise<string> {
@@ -77,13 +83,13 @@ const described = (id: string, error: string | null) => ({
 });
 
 function BrandingForm({
-  nameInput,
+  nameInputRef,
   onSaved,
   onKept,
   onReset,
 }: {
   /** The first field, which has the focus when the dialog opens. */
-  nameInput: RefObject<HTMLInputElement | null>;
+  nameInputRef: RefObject<HTMLInputElement | null>;
   onSaved: () => void;
   onKept: () => void;
   onReset: () => void;
@@ -92,17 +98,24 @@ function BrandingForm({
   const { locale } = useLocale();
   // the form starts from the branding in force each time the dialog opens
   const [{ branding: initial, fromLink }] = useState(brandingState);
-  const [name, setName] = useState(initial?.name ?? '');
-  const [color, setColor] = useState(initial?.color ?? '');
-  const [logo, setLogo] = useState<string | null>(initial?.logo ?? null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // the store checks the branding when it is saved: its problems stay until the form is sent again
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } =
+    useForm<BrandingValues>({
+      defaultValues: {
+        prospect: initial?.name ?? '',
+        brand: initial?.color ?? '',
+        logo: initial?.logo ?? null,
+      },
+      reValidateMode: 'onSubmit',
+    });
   const [reading, setReading] = useState(false);
   const ids = { name: useId(), logo: useId(), color: useId() };
   const logoInput = useRef<HTMLInputElement>(null);
-  const colorInput = useRef<HTMLInputElement>(null);
-  const errorOf = (field: Field) => errors[field] ?? null;
-  const setError = (field: Field, text: string | null) =>
-    setErrors((known) => ({ ...known, [field]: text ?? undefined }));
+  const nameField = register('prospect');
+  const colorField = register('brand');
+  const color = useWatch({ control, name: 'brand' });
+  const logo = useWatch({ control, name: 'logo' });
+  const errorOf = (field: Field) => formState.errors[valueOf[field]]?.message ?? null;
 
   const pickLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -110,16 +123,16 @@ function BrandingForm({
     if (!file) return;
     const problem = logoFileProblem(file);
     if (problem) {
-      setError('logo', brandingProblemText(problem, texts, locale));
+      setError('logo', { message: brandingProblemText(problem, texts, locale) });
       input.value = '';
       return;
     }
     setReading(true);
     try {
-      setLogo(await readLogo(file));
-      setError('logo', null);
+      setValue('logo', await readLogo(file));
+      clearErrors('logo');
     } catch {
-      setError('logo', texts.problems.logoUnreadable);
+      setError('logo', { message: texts.problems.logoUnreadable });
       input.value = '';
     } finally {
       setReading(false);
@@ -127,17 +140,16 @@ function BrandingForm({
   };
 
   const removeLogo = () => {
-    setLogo(null);
-    setError('logo', null);
+    setValue('logo', null);
+    clearErrors('logo');
     if (logoInput.current) {
       logoInput.current.value = '';
       logoInput.current.focus();
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const outcome = saveProspectBranding({ name, color, logo });
+  const save = (values: BrandingValues) => {
+    const outcome = saveProspectBranding({ name: values.prospect, color: values.brand, logo: values.logo });
     if (outcome.ok) {
       onSaved();
       return;
@@ -145,16 +157,25 @@ function BrandingForm({
     const found: Partial<Record<Field, string>> = {};
     for (const problem of outcome.problems)
       found[problem.field] ??= brandingProblemText(problem, texts, locale);
-    setErrors(found);
     const first = (['name', 'logo', 'color'] as const).find((field) => found[field]);
-    const inputOf = { name: nameInput, logo: logoInput, color: colorInput };
-    if (first) inputOf[first].current?.focus();
+    for (const [field, message] of Object.entries(found) as [Field, string][])
+      setError(valueOf[field], { message }, { shouldFocus: field === first });
+    // the file input is not one of the form's values: it takes the focus itself
+    if (first === 'logo') logoInput.current?.focus();
   };
 
   const pickerValue = /^#[0-9a-f]{6}$/i.test(color.trim()) ? color.trim().toLowerCase() : '#000000';
 
   return (
-    <form className="form demo-settings__form" onSubmit={submit} noValidate>
+    <form
+      className="form demo-settings__form"
+      onSubmit={(event) => {
+        // every send is checked afresh: a refused logo file before it does not hold the branding back
+        clearErrors();
+        void handleSubmit(save)(event);
+      }}
+      noValidate
+    >
       <p>{texts.intro}</p>
       {fromLink && initial ? (
         <div className="notice notice--info demo-settings__from-link">
@@ -173,13 +194,14 @@ function BrandingForm({
       ) : null}
       <SettingsField id={ids.name} label={texts.name} help={texts.nameHelp} error={errorOf('name')}>
         <input
-          ref={nameInput}
+          {...nameField}
+          ref={(element) => {
+            nameField.ref(element);
+            nameInputRef.current = element;
+          }}
           id={ids.name}
-          name="prospect"
-          value={name}
           autoComplete="off"
           maxLength={MAX_NAME_LENGTH * 2}
-          onChange={(event) => setName(event.currentTarget.value)}
           {...described(ids.name, errorOf('name'))}
         />
       </SettingsField>
@@ -205,15 +227,12 @@ function BrandingForm({
       <SettingsField id={ids.color} label={texts.color} help={texts.colorHelp} error={errorOf('color')}>
         <div className="demo-settings__color">
           <input
-            ref={colorInput}
+            {...colorField}
             id={ids.color}
-            name="brand"
-            value={color}
             autoComplete="off"
             spellCheck={false}
             placeholder="#0b5394"
             className="demo-settings__color-text"
-            onChange={(event) => setColor(event.currentTarget.value)}
             {...described(ids.color, errorOf('color'))}
           />
           <input
@@ -221,7 +240,7 @@ function BrandingForm({
             value={pickerValue}
             aria-label={texts.colorPicker}
             className="demo-settings__picker"
-            onChange={(event) => setColor(event.currentTarget.value)}
+            onChange={(event) => setValue('brand', event.currentTarget.value)}
           />
         </div>
       </SettingsField>
@@ -253,7 +272,7 @@ export function DemoSettingsButton() {
   const texts = useTranslations(demoSettingsMessages);
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const nameInput = useRef<HTMLInputElement>(null);
+  const nameInputRef = useRef<HTMLInputElement>(null);
   const close = (message: string) => {
     setAnnouncement(message);
     setOpen(false);
@@ -279,12 +298,12 @@ export function DemoSettingsButton() {
         className="demo-settings"
         title={texts.title}
         closeLabel={texts.close}
-        initialFocus={nameInput}
+        initialFocus={nameInputRef}
         onClose={() => setOpen(false)}
       >
         {open ? (
           <BrandingForm
-            nameInput={nameInput}
+            nameInputRef={nameInputRef}
             onSaved={() => close(texts.saved)}
             onKept={() => close(texts.kept)}
             onReset={() => close(texts.resetDone)}

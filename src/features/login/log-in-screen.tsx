@@ -1,6 +1,5 @@
 import {
-  type FormEvent,
-  type InputHTMLAttributes,
+  type ComponentPropsWithRef,
   type ReactNode,
   Suspense,
   lazy,
@@ -9,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useForm } from 'react-hook-form';
 import { LogInError, logIn } from '../../api/auth-endpoints.ts';
 import { currentSession } from '../../api/session.ts';
 import { safeNext } from '../../ui/paths.ts';
@@ -28,6 +28,12 @@ interface CredentialsForm {
   username: string;
   password: string;
 }
+
+interface CodeForm {
+  code: string;
+}
+
+const digitsOnly = (code: string) => code.replace(/\s/g, '');
 
 function failureText(error: unknown, messages: Messages): string {
   if (!(error instanceof LogInError)) return messages.logIn.failures.unknown;
@@ -61,12 +67,12 @@ function useArrivalReason(messages: Messages, hasNext: boolean, sessionsKept: bo
   return useTakenOver() ? reason : null;
 }
 
-/** A labelled input with its message next to it; the log-in route stays small without a form library. */
+/** A labelled input with its message next to it. */
 function Field({
   label,
   error,
   ...input
-}: { label: string; error: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; error: string | undefined } & ComponentPropsWithRef<'input'>) {
   const id = useId();
   return (
     <div className="field">
@@ -94,6 +100,14 @@ function Failure({ text }: { text: string | null }) {
   ) : null;
 }
 
+/**
+ * A password manager can fill a field without an input event, and a field filled before the script
+ * arrived has had none: when the form is sent, what its fields hold counts.
+ */
+function fieldText(form: HTMLFormElement, name: string): string {
+  return String(new FormData(form).get(name) ?? '');
+}
+
 function CredentialsStep({
   onSubmit,
   failure,
@@ -103,49 +117,47 @@ function CredentialsStep({
 }) {
   const messages = useMessages();
   const takenOver = useTakenOver();
-  const [submitting, setSubmitting] = useState(false);
-  const [missing, setMissing] = useState({ username: false, password: false });
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = {
-      username: String(form.get('username') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    };
-    const empty = { username: values.username === '', password: values.password === '' };
-    setMissing(empty);
-    if (empty.username || empty.password) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // messages show when the form is sent and stay until it is sent again; the focus stays where it is
+  const { register, handleSubmit, setValue, formState } = useForm<CredentialsForm>({
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(({ username, password }) => onSubmit({ username: username.trim(), password }));
+  const required = messages.logIn.required;
   // POST, so that nothing typed before the script has arrived could end up in an address
   return (
-    <form className="form" method="post" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="form"
+      method="post"
+      onSubmit={(event) => {
+        setValue('username', fieldText(event.currentTarget, 'username'));
+        setValue('password', fieldText(event.currentTarget, 'password'));
+        void submit(event);
+      }}
+      noValidate
+    >
       <Failure text={failure} />
       <Field
         label={messages.logIn.username}
-        name="username"
         autoComplete="username"
-        error={missing.username ? messages.logIn.required : null}
+        error={errors.username?.message}
+        {...register('username', { validate: (username) => username.trim() !== '' || required })}
       />
       <Field
         label={messages.logIn.password}
-        name="password"
         type="password"
         autoComplete="current-password"
-        error={missing.password ? messages.logIn.required : null}
+        error={errors.password?.message}
+        {...register('password', { required })}
       />
       <button
         type="submit"
         className="button button--primary"
-        disabled={submitting || !takenOver}
-        aria-busy={submitting}
+        disabled={isSubmitting || !takenOver}
+        aria-busy={isSubmitting}
       >
-        {submitting ? messages.logIn.submitting : messages.logIn.submit}
+        {isSubmitting ? messages.logIn.submitting : messages.logIn.submit}
       </button>
     </form>
   );
@@ -164,41 +176,46 @@ function CodeStep({
   hint?: ReactNode;
 }) {
   const messages = useMessages();
-  const [submitting, setSubmitting] = useState(false);
-  const [invalid, setInvalid] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
-    const valid = /^[0-9]{6}$/.test(code);
-    setInvalid(!valid);
-    if (!valid) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(code);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { register, handleSubmit, setValue, formState } = useForm<CodeForm>({
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(({ code }) => onSubmit(digitsOnly(code)));
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="form"
+      onSubmit={(event) => {
+        setValue('code', fieldText(event.currentTarget, 'code'));
+        void submit(event);
+      }}
+      noValidate
+    >
       <h2>{messages.logIn.totpTitle}</h2>
       <p>{messages.logIn.totpIntro}</p>
       {hint}
       <Failure text={failure} />
       <Field
         label={messages.logIn.totpCode}
-        name="code"
         className="input--code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only thing to do on this step
         autoFocus
-        error={invalid ? messages.logIn.totpFormat : null}
+        error={errors.code?.message}
+        {...register('code', {
+          validate: (code) => /^[0-9]{6}$/.test(digitsOnly(code)) || messages.logIn.totpFormat,
+        })}
       />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
-          {submitting ? messages.logIn.submitting : messages.logIn.totpSubmit}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? messages.logIn.submitting : messages.logIn.totpSubmit}
         </button>
         <button type="button" className="button" onClick={onBack}>
           {messages.logIn.back}

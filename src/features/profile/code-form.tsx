@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslations } from '../../i18n/locale.tsx';
 import { profileMessages } from './messages.ts';
 
@@ -23,37 +24,32 @@ export function CodeForm({
 }) {
   const text = useTranslations(profileMessages).totp;
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const formatProblem = attempted && !CODE_FORMAT.test(code) ? text.codeFormat : null;
-  const problem = formatProblem ?? refusal;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!CODE_FORMAT.test(code)) {
-      inputRef.current?.focus();
-      return;
-    }
-    onSubmit(code);
-  };
+  // checked when sent, then at every change; the field gets the focus when its code is not six digits
+  const { register, handleSubmit, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const problem = formState.errors.code?.message ?? refusal;
+  const code = register('code', { validate: (value) => CODE_FORMAT.test(value) || text.codeFormat });
 
   return (
-    <form className="code-form" noValidate onSubmit={submit}>
+    <form
+      className="code-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(({ code }) => onSubmit(code))(event)}
+    >
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <input
-          ref={inputRef}
+          {...code}
           id={id}
           className="input--code"
-          value={code}
           inputMode="numeric"
           autoComplete="one-time-code"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
           onChange={(event) => {
-            setCode(event.target.value.replace(/\s+/g, ''));
+            // a code is often pasted or read out in groups: the spaces go as they come
+            const digits = event.target.value.replace(/\s+/g, '');
+            if (digits !== event.target.value) event.target.value = digits;
+            void code.onChange(event);
             onEdit();
           }}
         />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { userKeys } from '../../api/user/keys.ts';
 import { useSetProfile } from '../../api/user/set-profile.ts';
 import type { IpWhitelistEntry, Profile, UserSetProfileRequest } from '../../contract/types.gen.ts';
@@ -7,7 +8,7 @@ import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { type ProfileMessages, profileMessages } from './messages.ts';
+import { profileMessages } from './messages.ts';
 import { isProhibited } from './profile-errors.ts';
 import { hostSubnet, isValidSubnet, sameSubnet, subnetContains } from './subnet.ts';
 
@@ -16,50 +17,32 @@ const MAX_DESCRIPTION_LENGTH = 100;
 
 type Action = 'added' | 'updated' | 'removed';
 
-interface EntryProblems {
-  subnet: string | null;
-  description: string | null;
-}
-
-function problemsOf(
-  entry: IpWhitelistEntry,
-  others: readonly IpWhitelistEntry[],
-  text: ProfileMessages['whitelist'],
-): EntryProblems {
-  const subnet = !isValidSubnet(entry.subnet)
-    ? text.subnetInvalid
-    : others.some((other) => sameSubnet(other.subnet, entry.subnet))
-      ? text.subnetDuplicate
-      : null;
-  const description = entry.description.length > MAX_DESCRIPTION_LENGTH ? text.descriptionTooLong : null;
-  return { subnet, description };
-}
-
 const cleaned = (entry: IpWhitelistEntry): IpWhitelistEntry => ({
   subnet: entry.subnet.trim(),
   description: entry.description.trim(),
 });
 
+/** What the two inputs of an entry get from its form, and their messages. */
+interface EntryInputs {
+  subnet: UseFormRegisterReturn<'subnet'>;
+  description: UseFormRegisterReturn<'description'>;
+  errors: FieldErrors<IpWhitelistEntry>;
+}
+
 /** A subnet and a description input with their messages beside them; shared by the add form and a row being edited. */
 function EntryFields({
-  entry,
-  problems,
+  inputs,
   labels,
-  onChange,
-  subnetRef,
-  descriptionRef,
   compact = false,
 }: {
-  entry: IpWhitelistEntry;
-  problems: EntryProblems;
+  inputs: EntryInputs;
   labels: { subnet: string; description: string; help?: string };
-  onChange: (entry: IpWhitelistEntry) => void;
-  subnetRef: RefObject<HTMLInputElement | null>;
-  descriptionRef: RefObject<HTMLInputElement | null>;
   compact?: boolean;
 }) {
   const id = useId();
-  const describedBy = (name: string, problem: string | null, help?: string) =>
+  const subnetProblem = inputs.errors.subnet?.message;
+  const descriptionProblem = inputs.errors.description?.message;
+  const describedBy = (name: string, problem: string | undefined, help?: string) =>
     [problem ? `${id}-${name}-error` : null, help ? `${id}-${name}-help` : null].filter(Boolean).join(' ') ||
     undefined;
   return (
@@ -69,26 +52,24 @@ function EntryFields({
           {labels.subnet}
         </label>
         <input
-          ref={subnetRef}
+          {...inputs.subnet}
           id={`${id}-subnet`}
           className="whitelist__subnet-input"
-          value={entry.subnet}
           maxLength={64}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
-          aria-invalid={problems.subnet ? true : undefined}
-          aria-describedby={describedBy('subnet', problems.subnet, labels.help)}
-          onChange={(event) => onChange({ ...entry, subnet: event.target.value })}
+          aria-invalid={subnetProblem ? true : undefined}
+          aria-describedby={describedBy('subnet', subnetProblem, labels.help)}
         />
         {labels.help ? (
           <p id={`${id}-subnet-help`} className="field__help">
             {labels.help}
           </p>
         ) : null}
-        {problems.subnet ? (
+        {subnetProblem ? (
           <p id={`${id}-subnet-error`} className="field__error">
-            {problems.subnet}
+            {subnetProblem}
           </p>
         ) : null}
       </div>
@@ -97,16 +78,14 @@ function EntryFields({
           {labels.description}
         </label>
         <input
-          ref={descriptionRef}
+          {...inputs.description}
           id={`${id}-description`}
-          value={entry.description}
-          aria-invalid={problems.description ? true : undefined}
-          aria-describedby={describedBy('description', problems.description)}
-          onChange={(event) => onChange({ ...entry, description: event.target.value })}
+          aria-invalid={descriptionProblem ? true : undefined}
+          aria-describedby={describedBy('description', descriptionProblem)}
         />
-        {problems.description ? (
+        {descriptionProblem ? (
           <p id={`${id}-description-error`} className="field__error">
-            {problems.description}
+            {descriptionProblem}
           </p>
         ) : null}
       </div>
@@ -114,27 +93,33 @@ function EntryFields({
   );
 }
 
-/** Checks before anything is sent; the first field in trouble gets the focus. */
-function useEntryForm(initial: IpWhitelistEntry, others: readonly IpWhitelistEntry[]) {
+/**
+ * Checks before anything is sent, then at every change; the first field in trouble gets the focus.
+ * `send` gets the entry trimmed, and what empties the form again.
+ */
+function useEntryForm(
+  initial: IpWhitelistEntry,
+  others: readonly IpWhitelistEntry[],
+  send: (entry: IpWhitelistEntry, reset: () => void) => void,
+) {
   const text = useTranslations(profileMessages).whitelist;
-  const [entry, setEntry] = useState(initial);
-  const [attempted, setAttempted] = useState(false);
-  const subnetRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLInputElement>(null);
-  const problems = problemsOf(cleaned(entry), others, text);
-  const shown: EntryProblems = attempted ? problems : { subnet: null, description: null };
-  const check = (): IpWhitelistEntry | null => {
-    setAttempted(true);
-    if (problems.subnet) subnetRef.current?.focus();
-    else if (problems.description) descriptionRef.current?.focus();
-    else return cleaned(entry);
-    return null;
+  const { register, handleSubmit, reset, formState } = useForm<IpWhitelistEntry>({ defaultValues: initial });
+  const inputs: EntryInputs = {
+    subnet: register('subnet', {
+      validate: (value) => {
+        const subnet = value.trim();
+        if (!isValidSubnet(subnet)) return text.subnetInvalid;
+        return !others.some((other) => sameSubnet(other.subnet, subnet)) || text.subnetDuplicate;
+      },
+    }),
+    description: register('description', {
+      validate: (value) => value.trim().length <= MAX_DESCRIPTION_LENGTH || text.descriptionTooLong,
+    }),
+    errors: formState.errors,
   };
-  const reset = () => {
-    setEntry(initial);
-    setAttempted(false);
-  };
-  return { entry, setEntry, problems: shown, check, reset, subnetRef, descriptionRef };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit((entry) => send(cleaned(entry), () => reset()))(event);
+  return { inputs, submit };
 }
 
 function AddEntryForm({
@@ -147,25 +132,21 @@ function AddEntryForm({
   onAdd: (entry: IpWhitelistEntry, done: () => void) => void;
 }) {
   const text = useTranslations(profileMessages).whitelist;
-  const form = useEntryForm({ subnet: '', description: '' }, entries);
+  const form = useEntryForm({ subnet: '', description: '' }, entries, onAdd);
   const full = entries.length >= MAX_WHITELIST_ENTRIES;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const entry = form.check();
-    if (entry) onAdd(entry, form.reset);
-  };
   return (
-    <form className="whitelist__add" noValidate onSubmit={submit} aria-labelledby="whitelist-add-heading">
+    <form
+      className="whitelist__add"
+      noValidate
+      onSubmit={form.submit}
+      aria-labelledby="whitelist-add-heading"
+    >
       <h3 id="whitelist-add-heading">{text.addHeading}</h3>
       {full ? <p className="field__help">{text.full(MAX_WHITELIST_ENTRIES)}</p> : null}
       <div className="whitelist__add-fields">
         <EntryFields
-          entry={form.entry}
-          problems={form.problems}
+          inputs={form.inputs}
           labels={{ subnet: text.subnet, description: text.description, help: text.subnetHelp }}
-          onChange={form.setEntry}
-          subnetRef={form.subnetRef}
-          descriptionRef={form.descriptionRef}
         />
         <div className="whitelist__add-submit">
           <button type="submit" className="button button--primary" disabled={busy || full}>
@@ -191,11 +172,7 @@ function EditRow({
   onCancel: () => void;
 }) {
   const text = useTranslations(profileMessages).whitelist;
-  const form = useEntryForm(entry, others);
-  const save = () => {
-    const next = form.check();
-    if (next) onSave(next);
-  };
+  const form = useEntryForm(entry, others, onSave);
   return (
     <tr className="whitelist__editing">
       <td colSpan={2}>
@@ -203,18 +180,11 @@ function EditRow({
           id={`edit-${entry.subnet}`}
           className="whitelist__edit-fields"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
+          onSubmit={form.submit}
         >
           <EntryFields
-            entry={form.entry}
-            problems={form.problems}
+            inputs={form.inputs}
             labels={{ subnet: text.subnetOf(entry.subnet), description: text.descriptionOf(entry.subnet) }}
-            onChange={form.setEntry}
-            subnetRef={form.subnetRef}
-            descriptionRef={form.descriptionRef}
             compact
           />
         </form>
