@@ -1,5 +1,7 @@
 import { type RouteObject, createBrowserRouter } from 'react-router';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
+import type { FeatureMessages } from '../i18n/feature-messages.ts';
+import { localeInUse } from '../i18n/messages.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteError } from './route-error.tsx';
 import { requireSession } from './session-guard.ts';
@@ -29,9 +31,28 @@ export function appRoutes(config: RuntimeConfig): RouteObject[] {
         { path: 'mail', lazy: () => import('../features/mail/mail-page.tsx') },
         { path: 'console', lazy: () => import('../features/console/console-page.tsx') },
         { path: '*', Component: NotFoundPage },
-      ],
+      ].map(withPageTexts),
     },
   ];
+}
+
+/**
+ * A page with texts of its own (its module's `texts`) comes with them, in the language in use: it
+ * draws at once, also where the server draws it beforehand, without loaders.
+ */
+function withPageTexts(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return {
+    ...route,
+    lazy: async () => {
+      const page = await lazy();
+      const { texts } = page as { texts?: FeatureMessages<unknown> };
+      const locale = localeInUse();
+      if (texts && locale) await texts.load(locale);
+      return page;
+    },
+  };
 }
 
 export const routerBasename = (config: RuntimeConfig) => config.basename.replace(/\/$/, '') || '/';

@@ -1,4 +1,13 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { intlLocale, prepareFormats } from './intl-formats.ts';
 import { type Locale, type Messages, loadMessages } from './messages.ts';
 
@@ -58,7 +67,11 @@ export function LocaleProvider(props: {
   useEffect(() => prepareFormats(intlLocale(locale)), [locale]);
 
   const setLocale = useCallback((next: Locale) => {
-    void loadMessages(next).then((loaded) => setCurrent({ locale: next, messages: loaded }));
+    // A transition: while texts of the page in view are still on their way (src/i18n/feature-messages.ts),
+    // the page stays in the language it was in.
+    void loadMessages(next).then((loaded) =>
+      startTransition(() => setCurrent({ locale: next, messages: loaded })),
+    );
     try {
       window.localStorage.setItem(STORAGE_KEY, next);
       rememberLocaleForServer(next);

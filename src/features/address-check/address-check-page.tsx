@@ -17,20 +17,19 @@ import { currentSession, hasPermission } from '../../api/session.ts';
 import { paths } from '../../ui/paths.ts';
 import { waitForRouteData } from '../../api/route-data.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { addressFromSearch, formatAddressKey, sameAddress, searchOf } from './address.ts';
 import { AddressForm } from './address-form.tsx';
 import { CheckResults } from './check-results.tsx';
 import { DemoScenarios } from './demo-scenarios.tsx';
-import { addressCheckMessages } from './messages.ts';
+import { useAddressCheckMessages } from './messages.ts';
 
 /** In one column the recent checks stand above the result, folded, so the result grows below them. */
 const ONE_COLUMN = '(max-width: 60rem)';
 
 function RecentChecks() {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const recent = useRecentChecks();
   if (recent.length === 0) return null;
   return (
@@ -42,7 +41,7 @@ function RecentChecks() {
 }
 
 function FoldedRecentChecks() {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const recent = useRecentChecks();
   if (recent.length === 0) return null;
   return (
@@ -54,7 +53,7 @@ function FoldedRecentChecks() {
 }
 
 function RecentCheckList({ recent }: { recent: readonly AddressKey[] }) {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   return (
     <>
       <p className="field__help">{text.recentHint}</p>
@@ -111,7 +110,7 @@ export function shouldRevalidate({
 
 /** The whole check lives in the URL: a link or a reload repeats it. */
 export function AddressCheckPage() {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const address = addressFromSearch(searchParams);
@@ -167,3 +166,6 @@ export function AddressCheckPage() {
 }
 
 export { AddressCheckPage as Component };
+
+/** The page's own texts: the router loads them with the page, in the language in use. */
+export { addressCheckMessages as texts } from './messages.ts';

@@ -6,7 +6,6 @@ import { housenrextQueryOptions } from '../../api/postcodes/get-housenrext.ts';
 import { schema, validators } from '../../contract/forms/broadband-basic/zipcode.gen.js';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { type AddressDraft, withExtensionOfAddress } from './address.ts';
 import {
   type AddressFormContext,
@@ -14,7 +13,7 @@ import {
   HouseNumberWidget,
   PostcodeWidget,
 } from './address-widgets.tsx';
-import { addressCheckMessages } from './messages.ts';
+import { useAddressCheckMessages } from './messages.ts';
 
 type AddressFormData = AddressDraft;
 
@@ -28,7 +27,7 @@ export function AddressForm({
   initial: AddressKey | null;
   onCheck: (address: AddressKey) => void;
 }) {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const queryClient = useQueryClient();
   const [formData, setFormData] = useState<AddressFormData>(() => ({
     zipcode: initial?.zipcode,

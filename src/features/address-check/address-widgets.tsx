@@ -3,10 +3,9 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 import { useHousenrext } from '../../api/postcodes/get-housenrext.ts';
 import { useHousenrs } from '../../api/postcodes/get-housenrs.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { enterSubmitsDespiteSuggestions } from '../../ui/enter-submits.ts';
 import { isValidZipcode, normaliseZipcode } from './address.ts';
-import { addressCheckMessages } from './messages.ts';
+import { useAddressCheckMessages } from './messages.ts';
 
 export interface AddressFormContext {
   zipcode: string;
@@ -75,7 +74,7 @@ export function HouseNumberWidget(props: WidgetProps) {
 
 /** The extensions every source knows for the number (get_housenrext), "none" included. */
 export function ExtensionWidget(props: WidgetProps) {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const { zipcode, housenr } = contextOf(props);
   const extensions = useHousenrext(isValidZipcode(zipcode) && housenr !== null ? zipcode : null, housenr);
   const value = typeof props.value === 'string' ? props.value : '';

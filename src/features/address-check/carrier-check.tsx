@@ -1,13 +1,12 @@
 import { useCarriercheck } from '../../api/broadband/carriercheck.ts';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
 import { hasPermission, useSession } from '../../api/session.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { addressCheckMessages } from './messages.ts';
+import { useAddressCheckMessages } from './messages.ts';
 import { ReplyReference } from './print-report.tsx';
 
 function CarrierKind({ carrier, address }: { carrier: 'Fiber' | 'Copper'; address: AddressKey }) {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const query = useCarriercheck(carrier, address);
   const reply = query.data?.result;
   const title = carrier === 'Fiber' ? text.fiber : text.copper;
@@ -43,7 +42,7 @@ function CarrierKind({ carrier, address }: { carrier: 'Fiber' | 'Copper'; addres
 /** The Fiber/Copper carrier check (`broadband/v1 carriercheck`) for the same address. */
 export function CarrierCheck({ address }: { address: AddressKey }) {
   const session = useSession();
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   if (!hasPermission(session, '#broadband-r')) return null;
   return (
     <section className="carrier-check" aria-labelledby="carrier-check-heading">

@@ -9,14 +9,14 @@ import { paths } from '../../ui/paths.ts';
 import { emitToHost } from '../../embedding/host-channel.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import type { Locale } from '../../i18n/messages.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { formatAddressKey, formatZipcode, searchOf } from './address.ts';
 import { CarrierCheck } from './carrier-check.tsx';
 import { NotServed, ProviderCard } from './provider-card.tsx';
-import { type AddressCheckMessages, addressCheckMessages } from './messages.ts';
+import { type AddressCheckMessages, useAddressCheckMessages } from './messages.ts';
 import { CheckedAt, PrintButton, ReportTitle } from './print-report.tsx';
 import { isNotServed, productsOf } from './products.ts';
 import { checkedAt, formatPlanDate } from './report.ts';
@@ -89,7 +89,7 @@ function useReportCheckToHost(
 
 /** 002: the address does not exist; offer the postcode's real house numbers. */
 function PickValidAddress({ address }: { address: AddressKey }) {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const housenrs = useHousenrs(address.zipcode);
   if (!housenrs.data) return null;
   return (
@@ -112,7 +112,7 @@ function PickValidAddress({ address }: { address: AddressKey }) {
 
 export function CheckResults({ address }: { address: AddressKey }) {
   const { locale } = useLocale();
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const providersQuery = useProviders();
   const providers = providersQuery.data?.providers ?? [];
   const queries = useAvailability(providers, address);

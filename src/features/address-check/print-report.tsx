@@ -1,5 +1,5 @@
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
-import { addressCheckMessages } from './messages.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { useAddressCheckMessages } from './messages.ts';
 import { formatCheckedAt } from './report.ts';
 
 /**
@@ -7,7 +7,7 @@ import { formatCheckedAt } from './report.ts';
  * the dialog is open the document is named after the address, which a saved PDF takes as its name.
  */
 export function PrintButton({ documentTitle, disabled }: { documentTitle: string; disabled: boolean }) {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const print = () => {
     const previous = document.title;
     document.title = documentTitle;
@@ -27,7 +27,7 @@ export function PrintButton({ documentTitle, disabled }: { documentTitle: string
 
 /** On paper, what the result is. */
 export function ReportTitle() {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   return (
     <p className="report__title" data-print="only">
       {text.reportTitle}
@@ -38,7 +38,7 @@ export function ReportTitle() {
 /** On paper, when the answers came in. */
 export function CheckedAt({ moment }: { moment: Date | null }) {
   const { locale } = useLocale();
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   if (!moment) return null;
   return (
     <p className="report__checked-at" data-print="only">
@@ -49,7 +49,7 @@ export function CheckedAt({ moment }: { moment: Date | null }) {
 
 /** On paper, the reply a part of the result quotes, for whoever asks the provider about it. */
 export function ReplyReference({ cid }: { cid: string | null }) {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   if (!cid) return null;
   return (
     <p className="reply-reference" data-print="only">

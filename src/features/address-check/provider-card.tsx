@@ -3,10 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Replied } from '../../api/rpc-client.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
-import { addressCheckMessages } from './messages.ts';
+import { useAddressCheckMessages } from './messages.ts';
 import { ReplyReference } from './print-report.tsx';
 import { type TechnologyProduct, formatDistances, productsOf } from './products.ts';
 
@@ -26,7 +26,7 @@ function breakableAfterSlashes(name: string): ReactNode {
 
 function ProductRow({ product: [technology, product] }: { product: TechnologyProduct }) {
   const { locale } = useLocale();
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const expected =
     product.carrier === 'Copper' ? <span className="speed-note"> ({text.expectedSpeed})</span> : null;
   const lineDetails = [
@@ -64,7 +64,7 @@ export function ProviderCard({
   provider: string;
   query: UseQueryResult<Replied<BroadbandBasicZipcodeReply>>;
 }) {
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const headingId = `provider-${provider}`;
   const { products, inlineError } = productsOf(query.data?.result, provider);
   return (
@@ -118,7 +118,7 @@ export function NotServed({
   everyProvider: boolean;
 }) {
   const { locale } = useLocale();
-  const text = useTranslations(addressCheckMessages);
+  const text = useAddressCheckMessages();
   const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(providers);
   return (
     <div className="notice notice--info not-served">

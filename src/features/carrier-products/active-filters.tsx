@@ -1,6 +1,6 @@
 import { useLocale } from '../../i18n/locale.tsx';
-import { FILTERS } from './columns.ts';
-import { columnLabel, useProductMessages } from './messages.ts';
+import { FILTERS, columnLabel } from './columns.ts';
+import { useProductMessages } from './messages.ts';
 import { speedFilterText } from './speed-filter.ts';
 
 /** What is filtered, also for columns that are hidden, each removable on its own. */

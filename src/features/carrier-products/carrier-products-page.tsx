@@ -1,3 +1,4 @@
+import './carrier-products.css';
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
@@ -158,3 +159,6 @@ export function CarrierProductsPage() {
 }
 
 export { CarrierProductsPage as Component };
+
+/** The page's own texts: the router loads them with the page, in the language in use. */
+export { productMessages as texts } from './messages.ts';

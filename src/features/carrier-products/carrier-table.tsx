@@ -5,9 +5,9 @@ import { formatSpeed } from '../../i18n/format-speed.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import type { Locale } from '../../i18n/messages.ts';
 import { scrollAreaClass, useScrollEdges } from '../../ui/scroll-area.tsx';
-import { type ColumnSpec, filterSpec } from './columns.ts';
+import { type ColumnSpec, columnLabel, filterSpec } from './columns.ts';
 import { FilterInput } from './filter-input.tsx';
-import { type ProductMessages, columnLabel, useProductMessages } from './messages.ts';
+import { type ProductMessages, useProductMessages } from './messages.ts';
 import {
   HEADER_ROWS,
   type ProductColumn,

@@ -1,6 +1,6 @@
 import type { ColumnVisibilityState, Updater } from '@tanstack/react-table';
-import { COLUMNS } from './columns.ts';
-import { columnLabel, useProductMessages } from './messages.ts';
+import { COLUMNS, columnLabel } from './columns.ts';
+import { useProductMessages } from './messages.ts';
 import { DEFAULT_VISIBILITY } from './use-column-visibility.ts';
 
 export function ColumnChooser({

@@ -7,6 +7,7 @@
  */
 import requestSchema from '../../../schemas/broadband/list_carriers_request_v1.json' with { type: 'json' };
 import productSchema from '../../../schemas/defs/carrier-listing-product.json' with { type: 'json' };
+import type { ProductMessages } from './messages-nl.ts';
 
 export type FilterKind = 'numeric' | 'text';
 export type ValueType = 'integer' | 'boolean' | 'string';
@@ -129,4 +130,9 @@ export function normaliseFilter(member: string, value: string): string | null {
   const trimmed = value.trim();
   if (!spec || trimmed === '' || trimmed.length > spec.maxLength) return null;
   return spec.kind === 'numeric' ? normaliseNumericFilter(trimmed) : trimmed;
+}
+
+/** A column's heading; a member new to the contract shows its own name until it gets a text. */
+export function columnLabel(texts: ProductMessages, id: string): string {
+  return texts.columns[id] ?? id;
 }

@@ -3,8 +3,8 @@ import { formatSpeed } from '../../i18n/format-speed.ts';
 import { intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import { COLUMNS } from './columns.ts';
-import { columnLabel, useProductMessages } from './messages.ts';
+import { COLUMNS, columnLabel } from './columns.ts';
+import { useProductMessages } from './messages.ts';
 
 const speeds = new Set(COLUMNS.filter((column) => column.speed).map((column) => column.id));
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CarrierListingProduct } from '../../contract/types.gen.ts';
 import { COLUMNS } from './columns.ts';
-import { productMessages } from './messages.ts';
+import en from './messages-en.ts';
+import nl from './messages-nl.ts';
 import { productsCsv } from './products-csv.ts';
 
 const product: CarrierListingProduct = {
@@ -38,7 +39,7 @@ function parse(text: string, separator: string) {
 describe('the products CSV', () => {
   it('in Dutch: Dutch headings, semicolons, Ja/Nee, speeds in kbit/s', () => {
     const text = productsCsv([product, { ...product, product_id: 8, active: false }], {
-      texts: productMessages.nl,
+      texts: nl,
       locale: 'nl',
       apiNames: false,
     });
@@ -55,7 +56,7 @@ describe('the products CSV', () => {
 
   it('in English: English headings, commas, Yes/No', () => {
     const text = productsCsv([product, { ...product, active: false }], {
-      texts: productMessages.en,
+      texts: en,
       locale: 'en',
       apiNames: false,
     });
@@ -68,7 +69,7 @@ describe('the products CSV', () => {
   });
 
   it('with the API field names as headings', () => {
-    const text = productsCsv([product], { texts: productMessages.nl, locale: 'nl', apiNames: true });
+    const text = productsCsv([product], { texts: nl, locale: 'nl', apiNames: true });
     const { headings, records } = parse(text, ';');
     expect(headings).toEqual(COLUMNS.map((column) => column.id));
     expect(headings).toContain('download');

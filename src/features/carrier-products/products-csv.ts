@@ -5,9 +5,9 @@
  */
 import type { CarrierListingProduct } from '../../contract/types.gen.ts';
 import type { Locale } from '../../i18n/messages.ts';
-import { COLUMNS } from './columns.ts';
+import { COLUMNS, columnLabel } from './columns.ts';
 import { type CsvSeparator, toCsv } from './csv.ts';
-import { type ProductMessages, columnLabel } from './messages.ts';
+import type { ProductMessages } from './messages-nl.ts';
 
 export const csvSeparatorFor = (locale: Locale): CsvSeparator => (locale === 'nl' ? ';' : ',');
 

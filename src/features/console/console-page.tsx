@@ -2,10 +2,10 @@ import { useState } from 'react';
 import './console.css';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../ui/paths.ts';
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { catalogueVersion, findMethod } from './catalogue.ts';
-import { consoleMessages } from './messages.ts';
+import { useConsoleMessages } from './messages.ts';
 import { MethodList } from './method-list.tsx';
 import { MethodPanel } from './method-panel.tsx';
 import { OpenRpcDownload } from './openrpc-download.tsx';
@@ -17,7 +17,7 @@ import { type EditorView, absoluteApiUrl } from './request-editor.ts';
  * params' secrets (passwords, tokens, …) are left out: they stay in the page's memory only.
  */
 export function ConsolePage() {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const methodParam = searchParams.get('method');
   const { locale } = useLocale();
@@ -88,3 +88,6 @@ export function ConsolePage() {
 }
 
 export { ConsolePage as Component };
+
+/** The page's own texts: the router loads them with the page, in the language in use. */
+export { consoleMessages as texts } from './messages.ts';

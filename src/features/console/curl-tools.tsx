@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { copyText } from '../../ui/clipboard.ts';
 import { curlCommand, tokenCommand } from './curl.ts';
-import { consoleMessages } from './messages.ts';
+import { useConsoleMessages } from './messages.ts';
 import { CodeBlock } from './schema-viewer.tsx';
 
 /** "Copy as curl" for the request as it stands; the token stays a $TOKEN placeholder. */
@@ -18,7 +17,7 @@ export function CurlTools({
   /** Undefined while the JSON does not parse. */
   params: { value: unknown } | undefined;
 }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const id = useId();
   const [status, setStatus] = useState('');
   const command = params ? curlCommand(url, method, params.value) : null;

@@ -11,8 +11,7 @@ import type {
   RJSFSchema,
 } from '@rjsf/utils';
 import { useId } from 'react';
-import { useTranslations } from '../../i18n/locale.tsx';
-import { consoleMessages } from './messages.ts';
+import { useConsoleMessages } from './messages.ts';
 
 type Node = Record<string, unknown>;
 const isObject = (value: unknown): value is Node =>
@@ -24,7 +23,7 @@ export interface ConsoleFormContext {
 }
 
 export function ArrayTemplate(props: ArrayFieldTemplateProps) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   return (
     <fieldset className="schema-form__fieldset console-array">
       <legend>{props.title}</legend>
@@ -46,7 +45,7 @@ export function ArrayTemplate(props: ArrayFieldTemplateProps) {
 }
 
 export function ArrayItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const parentTitle = String(props.parentUiSchema?.['ui:title'] ?? '');
   const { hasRemove, onRemoveItem, disabled, readonly } = props.buttonsProps;
   return (
@@ -97,7 +96,7 @@ export function branchLabel(branch: Node, index: number): string {
 }
 
 export function ChoiceField(props: FieldProps) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const id = useId();
   const context = props.registry.formContext as ConsoleFormContext;
   const branches = branchesOf(props.schema);

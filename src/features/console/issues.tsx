@@ -1,10 +1,10 @@
 import { useTranslations } from '../../i18n/locale.tsx';
 import { formMessages } from '../../forms/messages.ts';
-import { consoleMessages } from './messages.ts';
+import { useConsoleMessages } from './messages.ts';
 import type { Issue } from './validation.ts';
 
 export function useIssueText() {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const forms = useTranslations(formMessages);
   return (issue: Issue): string => {
     if (issue.keyword === 'oneOf' && issue.path === '') return text.keywords.oneOf(issue.detail);
@@ -26,7 +26,7 @@ export function IssueList({
   issues: Issue[];
   parseError: string | null;
 }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const describe = useIssueText();
   if (!parseError && issues.length === 0) return null;
   return (

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { hasPermission, useSession } from '../../api/session.ts';
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { type MethodEntry, catalogue, catalogueIn, searchCatalogue } from './catalogue.ts';
-import { consoleMessages } from './messages.ts';
+import { useConsoleMessages } from './messages.ts';
 
 const total = catalogue.reduce((sum, entry) => sum + entry.methods.length, 0);
 
@@ -18,7 +18,7 @@ function MethodLink({
   to: string;
   allowed: boolean;
 }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   return (
     <Link
       to={to}
@@ -53,7 +53,7 @@ export function MethodList({
   selectedId: string | null;
   linkTo: (id: string) => string;
 }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const session = useSession();
   const searchId = useId();
   const { locale } = useLocale();

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { hasPermission, useSession } from '../../api/session.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import type { MethodEntry } from './catalogue.ts';
-import { consoleMessages } from './messages.ts';
+import { useConsoleMessages } from './messages.ts';
 import { methodModuleQueryOptions } from './method-loader.ts';
 import type { MethodModule } from './method-module.ts';
 import type { EditorView } from './request-editor.ts';
@@ -22,7 +21,7 @@ function Disclosure({ summary, children }: { summary: ReactNode; children: () =>
 }
 
 function Schemas({ entry, module }: { entry: MethodEntry; module: MethodModule | undefined }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   return (
     <section className="console-schemas" aria-labelledby="console-schemas-heading">
       <h3 id="console-schemas-heading">{text.schemas}</h3>
@@ -71,7 +70,7 @@ export function MethodPanel({
   initialParams: string | null;
   onSent: (paramsWithoutSecrets: unknown) => void;
 }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const session = useSession();
   const allowed = hasPermission(session, entry.permission);
   const module = useQuery(methodModuleQueryOptions(entry));

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { RawCallOutcome } from '../../api/raw-call.ts';
 import { NetworkError } from '../../api/errors.ts';
 import { numberFormat } from '../../i18n/intl-formats.ts';
-import { useLocale, useMessages, useTranslations } from '../../i18n/locale.tsx';
+import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { displayCode } from '../../ui/describe-error.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { type ConsoleMessages, consoleMessages } from './messages.ts';
+import { type ConsoleMessages, useConsoleMessages } from './messages.ts';
 import { CodeBlock } from './schema-viewer.tsx';
 
 /** Beyond this the browser slows down noticeably rendering one <pre>. */
@@ -40,7 +40,7 @@ export function rpcErrorOf(body: unknown): RpcErrorBody | null {
 }
 
 function LongJson({ json, label }: { json: string; label: string }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const { locale } = useLocale();
   const [showAll, setShowAll] = useState(false);
   const cut = !showAll && json.length > SHOWN_CHARACTERS;
@@ -73,7 +73,7 @@ function outcomeText(outcome: RawCallOutcome, text: ConsoleMessages): string {
 }
 
 function Outcome({ outcome }: { outcome: RawCallOutcome }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const messages = useMessages();
   const { locale } = useLocale();
   const rpcError = rpcErrorOf(outcome.body);
@@ -163,7 +163,7 @@ export function ReplyView({
   outcome: RawCallOutcome | undefined;
   error: unknown;
 }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const { locale } = useLocale();
   const status = pending
     ? text.sending

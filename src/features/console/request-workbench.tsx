@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { CurlTools } from './curl-tools.tsx';
 import { IssueList } from './issues.tsx';
-import { consoleMessages } from './messages.ts';
+import { useConsoleMessages } from './messages.ts';
 import { type FormData, absoluteApiUrl } from './request-editor.ts';
 import { ReplyView } from './reply-view.tsx';
 import { type WorkbenchOptions, useRequestWorkbench } from './use-request-workbench.ts';
 
 /** One method's request editor (form or raw JSON), "copy as curl", and the reply. */
 export function RequestWorkbench(props: WorkbenchOptions) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const id = useId();
   const workbench = useRequestWorkbench(props);
   const { entry } = props;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslations } from '../../i18n/locale.tsx';
-import { consoleMessages } from './messages.ts';
+import { useConsoleMessages } from './messages.ts';
 import { consoleKeys } from './method-module.ts';
 import { hasSchemaFile, loadSchemaFile } from './schema-files.ts';
 import { type JsonSchema, refTarget } from './schema-refs.ts';
@@ -18,7 +17,7 @@ function JsonWithRefs({
   file: string;
   onOpen: (path: string) => void;
 }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const parts = JSON.stringify(json, null, 2).split(REF);
   const content = [];
   for (let index = 0; index < parts.length; index += 3) {
@@ -59,7 +58,7 @@ export function CodeBlock({ label, children }: { label: string; children: ReactN
 
 /** A published schema file as it is, with its references followed on request. */
 export function SchemaFileViewer({ root, label }: { root: string; label: string }) {
-  const text = useTranslations(consoleMessages);
+  const text = useConsoleMessages();
   const [trail, setTrail] = useState<string[]>([root]);
   const current = trail[trail.length - 1] ?? root;
   const previous = trail.length > 1 ? trail[trail.length - 2] : undefined;

@@ -7,9 +7,8 @@ import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission, useSession } from '../../api/session.ts';
 import { profileQueryOptions, useProfile } from '../../api/user/get-profile.ts';
 import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { homeMessages } from './messages.ts';
+import { useHomeMessages } from './messages.ts';
 import {
   CARRIER_FILTERS,
   CancellationsCard,
@@ -40,7 +39,7 @@ export { revalidateOnEntry as shouldRevalidate };
 
 /** What the account's staff want at a glance, each number a link to the list behind it. */
 export function HomePage() {
-  const text = useTranslations(homeMessages);
+  const text = useHomeMessages();
   const session = useSession();
   const profile = useProfile(hasPermission(session, '#user-r'));
   const name = profile.data?.name ?? session.username ?? '';
@@ -71,3 +70,6 @@ export function HomePage() {
 }
 
 export { HomePage as Component };
+
+/** The page's own texts: the router loads them with the page, in the language in use. */
+export { homeMessages as texts } from './messages.ts';

@@ -7,7 +7,7 @@ import { formatAddressKey, searchOf } from '../../api/broadband-basic/address-ke
 import { useRecentChecks } from '../../api/broadband-basic/recent-checks.ts';
 import { paths } from '../../ui/paths.ts';
 import { dateTimeFormat, intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import {
   BarChart,
   type BarChartRow,
@@ -17,7 +17,7 @@ import {
 } from '../../ui/charts/bar-chart.tsx';
 import { DayTimeline, type TimelineDay } from '../../ui/charts/day-timeline.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { homeMessages } from './messages.ts';
+import { useHomeMessages } from './messages.ts';
 import {
   type CountRow,
   type OverviewQueries,
@@ -92,7 +92,7 @@ function WhenLoaded<Data extends unknown[]>({
   rows?: number;
   children: (...data: Data) => ReactNode;
 }) {
-  const text = useTranslations(homeMessages);
+  const text = useHomeMessages();
   const failed = queries.find((query) => query.isError);
   if (failed) return <ErrorNotice error={failed.error} />;
   if (queries.some((query) => query.data === undefined))
@@ -140,7 +140,7 @@ function useCountRows() {
 }
 
 export function OpenCard({ queries }: { queries: OverviewQueries }) {
-  const text = useTranslations(homeMessages);
+  const text = useHomeMessages();
   const format = useFormats();
   const rowsOf = useCountRows();
   const openNew = useTransactionCounts(queries.openNew);
@@ -191,7 +191,7 @@ export function OpenCard({ queries }: { queries: OverviewQueries }) {
 }
 
 export function PlannedCard({ queries, today }: { queries: OverviewQueries; today: string }) {
-  const text = useTranslations(homeMessages);
+  const text = useHomeMessages();
   const format = useFormats();
   const planned = useTransactionCounts(queries.planned);
   return (
@@ -244,7 +244,7 @@ export function PlannedCard({ queries, today }: { queries: OverviewQueries; toda
 }
 
 export function SlippedCard({ queries }: { queries: OverviewQueries }) {
-  const text = useTranslations(homeMessages);
+  const text = useHomeMessages();
   const format = useFormats();
   const rowsOf = useCountRows();
   const slipped = useTransactionCounts(queries.slipped);
@@ -277,7 +277,7 @@ export function SlippedCard({ queries }: { queries: OverviewQueries }) {
 }
 
 export function CancellationsCard({ queries }: { queries: OverviewQueries }) {
-  const text = useTranslations(homeMessages);
+  const text = useHomeMessages();
   const format = useFormats();
   const rowsOf = useCountRows();
   const pending = useTransactionCounts(queries.cancelPending);
@@ -332,7 +332,7 @@ export function CancellationsCard({ queries }: { queries: OverviewQueries }) {
 }
 
 export function ProductsCard() {
-  const text = useTranslations(homeMessages);
+  const text = useHomeMessages();
   const format = useFormats();
   const counts = useQueries({
     queries: CARRIER_FILTERS.map((filter) => carrierCountQueryOptions(filter)),
@@ -385,7 +385,7 @@ export function ProductsCard() {
 }
 
 export function RecentChecksCard() {
-  const text = useTranslations(homeMessages);
+  const text = useHomeMessages();
   const recent = useRecentChecks();
   return (
     <Card

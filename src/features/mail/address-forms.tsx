@@ -5,12 +5,11 @@ import { useMemo, useState } from 'react';
 import type { MailClient } from '../../contract/types.gen.ts';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
-import { useTranslations } from '../../i18n/locale.tsx';
 import type { KnownMail, MailKind } from './causes.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { EditActions, clientDomain, newAddressUi, sameDomain } from './form-parts.tsx';
 import { ClientWidget, type MailFormContext } from './form-widgets.tsx';
-import { type MailMessages, mailMessages } from './messages.ts';
+import { type MailMessages, useMailMessages } from './messages.ts';
 
 /**
  * The create and edit forms of mailboxes and forwarders, generated from their request schemas: the
@@ -62,7 +61,7 @@ export function CreateAddressForm<
   known: KnownMail;
   onCreated: (created: Result) => void;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const [formData, setFormData] = useState<Data>(() => ({
     ...initialData,
     client_id: initialClient ?? undefined,
@@ -146,7 +145,7 @@ export function EditAddressForm<Data extends { email: string }, Request, Result>
   onSaved: (saved: Result) => void;
   onCancel: () => void;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const [formData, setFormData] = useState<Data>(initialData);
   const [submitted, setSubmitted] = useState(false);
   const [unchanged, setUnchanged] = useState(false);

@@ -2,13 +2,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../ui/paths.ts';
 import type { MailListClientsReply } from '../../contract/types.gen.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useMailFormat } from './format.ts';
 import { listSearchFor } from '../../ui/list-params.ts';
 import { MAIL_LIST, type MailView, withClient } from './list-spec.ts';
-import { mailMessages } from './messages.ts';
+import { useMailMessages } from './messages.ts';
 
 const linkTo = (view: MailView, client: number | null) => {
   const search = listSearchFor(MAIL_LIST, withClient(view, client));
@@ -23,7 +22,7 @@ export function ClientsOverview({
   query: UseQueryResult<MailListClientsReply>;
   view: MailView;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const format = useMailFormat();
   const clients = query.data?.clients;
   const total = (pick: (client: MailListClientsReply['clients'][number]) => number) =>

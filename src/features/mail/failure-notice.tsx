@@ -1,7 +1,6 @@
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { type KnownMail, type MailKind, failureCause } from './causes.ts';
-import { mailMessages } from './messages.ts';
+import { useMailMessages } from './messages.ts';
 
 /**
  * A failed create, update or delete, next to where it was asked: what did not happen, why in the
@@ -24,7 +23,7 @@ export function FailureNotice({
   domain?: string | null;
   known?: KnownMail;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const cause = failureCause(error, kind, { email, clientId: clientId ?? undefined }, { ...known, domain });
   return (
     <div className="mail-failure" role="alert">

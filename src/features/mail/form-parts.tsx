@@ -1,7 +1,6 @@
 import type { CustomValidator } from '@rjsf/utils';
 import type { MailClient } from '../../contract/types.gen.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
-import { type MailMessages, mailMessages } from './messages.ts';
+import { type MailMessages, useMailMessages } from './messages.ts';
 import { domainError } from './validation.ts';
 
 /** The mail domain of a client, when the client is known. */
@@ -47,7 +46,7 @@ export function EditActions({
   unchanged: boolean;
   onCancel: () => void;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   return (
     <>
       <div className="form__actions">

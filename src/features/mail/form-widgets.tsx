@@ -2,8 +2,7 @@ import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, errorId, helpId } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 import type { MailClient } from '../../contract/types.gen.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
-import { mailMessages } from './messages.ts';
+import { useMailMessages } from './messages.ts';
 
 export interface MailFormContext {
   clients: readonly MailClient[] | undefined;
@@ -13,7 +12,7 @@ const MAX_DESTINATIONS = 20;
 
 /** The client (mail domain) as a select of list_clients; the value is the client_id. */
 export function ClientWidget(props: WidgetProps) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const { clients } = props.registry.formContext as MailFormContext;
   const value = typeof props.value === 'number' ? String(props.value) : '';
   const known = clients?.some((client) => String(client.client_id) === value) ?? false;
@@ -48,7 +47,7 @@ export function ClientWidget(props: WidgetProps) {
  * an add button below; focus follows what was added or removed.
  */
 export function DestinationsField(props: FieldProps<string[]>) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const id = props.fieldPathId.$id;
   const values = Array.isArray(props.formData) ? props.formData : [];
   const listRef = useRef<HTMLOListElement>(null);

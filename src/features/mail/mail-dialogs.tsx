@@ -2,13 +2,12 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useDeleteForwarder } from '../../api/mail/delete-forwarder.ts';
 import { useDeleteMailbox } from '../../api/mail/delete-mailbox.ts';
 import type { Forwarder, Mailbox } from '../../contract/types.gen.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import type { MailKind, MailTarget } from './causes.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { EditForwarderForm } from './forwarder-forms.tsx';
 import { EditMailboxForm } from './mailbox-forms.tsx';
-import { mailMessages } from './messages.ts';
+import { useMailMessages } from './messages.ts';
 
 function DeleteConfirmation({
   target,
@@ -21,7 +20,7 @@ function DeleteConfirmation({
   onCancel: () => void;
   onDeleted: (target: MailTarget) => void;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const deleteMailbox = useDeleteMailbox();
   const deleteForwarder = useDeleteForwarder();
   const mutation = target.kind === 'mailbox' ? deleteMailbox : deleteForwarder;
@@ -74,7 +73,7 @@ export function DeleteDialog({
   onDeleted: (target: MailTarget) => void;
   fallbackFocus: (kind: MailKind) => void;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const lastKind = useRef<MailKind>('mailbox');
   useEffect(() => {
@@ -123,7 +122,7 @@ export function EditDialog({
   onClose: () => void;
   onSaved: (target: MailTarget) => void;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const title = mailbox
     ? text.editDialog.mailbox(mailbox.email)
     : forwarder

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { MailClient } from '../../contract/types.gen.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { type MailView, withClient, withQuery } from './list-spec.ts';
-import { mailMessages } from './messages.ts';
+import { useMailMessages } from './messages.ts';
 
 /** Which client's addresses, and a text filter: both in the URL. */
 export function MailFilters({
@@ -14,7 +13,7 @@ export function MailFilters({
   clients: readonly MailClient[] | undefined;
   update: (change: (view: MailView) => MailView, options?: { replace?: boolean }) => void;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const clientId = useId();
   const queryId = useId();
   const known = clients?.some((client) => client.client_id === view.client) ?? false;

@@ -8,7 +8,6 @@ import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission } from '../../api/session.ts';
 import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { readListParams } from '../../ui/list-params.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -21,7 +20,7 @@ import { MailFilters } from './mail-filters.tsx';
 import { MailSection } from './mail-section.tsx';
 import { ForwarderTable, MailboxTable, type RowActions } from './mail-tables.tsx';
 import { CreateMailboxForm } from './mailbox-forms.tsx';
-import { mailMessages } from './messages.ts';
+import { useMailMessages } from './messages.ts';
 import { type KindList, type ListStatus, useMailPage } from './use-mail-page.ts';
 
 /**
@@ -44,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export { revalidateOnEntry as shouldRevalidate };
 
 export function MailPage() {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const page = useMailPage();
   const { can, view } = page;
   const writeReasonId = useId();
@@ -194,3 +193,6 @@ export function MailPage() {
 }
 
 export { MailPage as Component };
+
+/** The page's own texts: the router loads them with the page, in the language in use. */
+export { mailMessages as texts } from './messages.ts';

@@ -1,9 +1,8 @@
 import type { Forwarder, MailClient, Mailbox } from '../../contract/types.gen.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { useMailFormat } from './format.ts';
-import { mailMessages } from './messages.ts';
+import { useMailMessages } from './messages.ts';
 import { DescriptionItem } from '../../ui/description-item.tsx';
 
 /** Below this width the lists show one card per address instead of a table. */
@@ -19,7 +18,7 @@ interface RowActions {
 }
 
 function Actions({ email, actions }: { email: string; actions: RowActions }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   return (
     <div className="mail-actions">
       <button
@@ -47,7 +46,7 @@ function Actions({ email, actions }: { email: string; actions: RowActions }) {
 }
 
 function Destinations({ destinations }: { destinations: readonly string[] }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   if (destinations.length === 0) return <>{text.empty}</>;
   return (
     <ul className="mail-destinations">
@@ -59,7 +58,7 @@ function Destinations({ destinations }: { destinations: readonly string[] }) {
 }
 
 function NewBadge() {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   return <span className="badge badge--ok mail-new">{text.newBadge}</span>;
 }
 
@@ -76,7 +75,7 @@ export function MailboxTable({
   highlight: string | null;
   actions: RowActions;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const format = useMailFormat();
   const narrow = useMediaQuery(CARDS_INSTEAD_OF_TABLE);
   if (narrow)
@@ -156,7 +155,7 @@ export function ForwarderTable({
   highlight: string | null;
   actions: RowActions;
 }) {
-  const text = useTranslations(mailMessages);
+  const text = useMailMessages();
   const format = useMailFormat();
   const narrow = useMediaQuery(CARDS_INSTEAD_OF_TABLE);
   if (narrow)

@@ -7,11 +7,11 @@ import { schema, validators } from '../../contract/forms/broadband/cancel_transa
 import type { Transaction } from '../../contract/types.gen.ts';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { formatAddress, formatDate } from './format.ts';
-import { transactionMessages } from './messages.ts';
+import { useTransactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, TextValue } from './values.tsx';
 import { emitToHost } from '../../embedding/host-channel.ts';
 
@@ -50,7 +50,7 @@ function CancelDialog({
   onConfirm: (reason: string | undefined) => void;
   onClose: () => void;
 }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const [formData, setFormData] = useState<CancelFormData>(() => ({ uuid: transaction.uuid }));
   const [submitted, setSubmitted] = useState(false);
   const connection = transaction.document_after_transaction ?? transaction.document_before_transaction;
@@ -145,7 +145,7 @@ function CancelDialog({
  * turn the request into state `cancelled`.
  */
 export function CancelPanel({ transaction }: { transaction: Transaction }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const { locale } = useLocale();
   const session = useSession();
   const mayCancel = hasPermission(session, ORDERING_PERMISSION);

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { Transaction, TransactionDocument } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import {
   type ComparedRow,
@@ -12,7 +12,7 @@ import {
   totalChanges,
 } from './document-diff.ts';
 import { formatNumber, formatTags, formatText } from './format.ts';
-import { type TransactionMessages, transactionMessages } from './messages.ts';
+import { type TransactionMessages, useTransactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, DatetimeValue, Empty } from './values.tsx';
 
 function sectionTitle(title: SectionTitle, texts: TransactionMessages['documents']['sections']): string {
@@ -27,7 +27,7 @@ function sectionTitle(title: SectionTitle, texts: TransactionMessages['documents
 }
 
 function DiffValue({ kind, value }: { kind: ValueKind; value: unknown }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const { locale } = useLocale();
   const units = text.documents.units;
   if (value === undefined) return <span className="tx-empty">{text.documents.absent}</span>;
@@ -60,7 +60,7 @@ function DiffValue({ kind, value }: { kind: ValueKind; value: unknown }) {
 }
 
 function Row({ row, sides }: { row: ComparedRow; sides: { before: boolean; after: boolean } }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   return (
     <tr className={row.changed ? 'tx-compare__row tx-compare__row--changed' : 'tx-compare__row'}>
       <th scope="row">
@@ -95,7 +95,7 @@ function Section({
   sides: { before: boolean; after: boolean };
   onlyChanges: boolean;
 }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const headingId = useId();
   const rows = onlyChanges ? section.rows.filter((row) => row.changed) : section.rows;
   if (rows.length === 0) return null;
@@ -136,7 +136,7 @@ export function DocumentComparison({
   before: TransactionDocument | null;
   after: TransactionDocument | null;
 }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const toggleId = useId();
   const sections = useMemo(() => compareDocuments(before, after), [before, after]);
   const [onlyChanges, setOnlyChanges] = useState(false);

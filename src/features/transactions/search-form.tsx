@@ -4,9 +4,8 @@ import type { TransactionFilter } from '../../api/broadband/list-transactions.ts
 import { schema, validators } from '../../contract/forms/broadband/list_transactions.gen.js';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { TEXT_LIMITS } from '../../api/broadband/transaction-filter-params.ts';
-import { transactionMessages } from './messages.ts';
+import { useTransactionMessages } from './messages.ts';
 
 interface SearchFormData {
   filter?: TransactionFilter;
@@ -33,7 +32,7 @@ export function SearchForm({
   onSearch: (filter: TransactionFilter) => void;
   onReset: () => void;
 }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const [formData, setFormData] = useState<SearchFormData>(() => ({
     filter,
     pagination: { page: 1, per_page: 25 },

@@ -3,12 +3,11 @@ import { Link, useLocation } from 'react-router';
 import type { TransactionSortMember } from '../../api/broadband/list-transactions.ts';
 import { paths } from '../../ui/paths.ts';
 import type { TransactionSummary } from '../../contract/types.gen.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ActionBadge, StateBadge } from './badges.tsx';
 import { formatAddress } from './format.ts';
 import { effectiveSort } from '../../ui/list-params.ts';
 import { SORT_MEMBERS, TRANSACTIONS_LIST, type TransactionsListParams } from './list-spec.ts';
-import { SORT_LABELS, transactionMessages } from './messages.ts';
+import { SORT_LABELS, useTransactionMessages } from './messages.ts';
 import { type BackToList, CancellationValue } from './transactions-table.tsx';
 import { DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
 import { DescriptionItem } from '../../ui/description-item.tsx';
@@ -23,7 +22,7 @@ function SortMenu({
   state: TransactionsListParams;
   onSort: (member: TransactionSortMember, direction: Direction) => void;
 }) {
-  const text = useTranslations(transactionMessages).list;
+  const text = useTransactionMessages().list;
   const id = useId();
   const leading = effectiveSort(TRANSACTIONS_LIST, state)[0];
   const options = SORT_MEMBERS.flatMap((member) =>
@@ -57,7 +56,7 @@ function SortMenu({
 }
 
 function TransactionCard({ row }: { row: TransactionSummary }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const location = useLocation();
   const back: BackToList = { listSearch: location.search };
   return (
@@ -107,7 +106,7 @@ export function TransactionCards({
   busy: boolean;
   onSort: (member: TransactionSortMember, direction: Direction) => void;
 }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   return (
     <div className={busy ? 'tx-cards tx-cards--stale' : 'tx-cards'}>
       <SortMenu state={state} onSort={onSort} />

@@ -1,13 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import type { Transaction } from '../../contract/types.gen.ts';
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ActionBadge, StateBadge } from './badges.tsx';
 import { CancelPanel } from './cancel-panel.tsx';
 import { DocumentComparison } from './document-comparison.tsx';
 import { formatMoney, safeWebUrl } from './format.ts';
-import { transactionMessages } from './messages.ts';
+import { useTransactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
 import { DescriptionItem } from '../../ui/description-item.tsx';
 
@@ -22,7 +22,7 @@ function Section({ title, className, children }: { title: string; className?: st
 }
 
 function IdentitySection({ transaction }: { transaction: Transaction }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const fields = text.detail.fields;
   return (
     <Section title={text.detail.sections.identity}>
@@ -69,7 +69,7 @@ function IdentitySection({ transaction }: { transaction: Transaction }) {
 }
 
 function TimelineSection({ transaction: t }: { transaction: Transaction }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const words = text.detail.timeline;
   const fields = text.detail.fields;
   const rows: {
@@ -186,7 +186,7 @@ function TimelineSection({ transaction: t }: { transaction: Transaction }) {
 }
 
 function PricesSection({ transaction: t }: { transaction: Transaction }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const { locale } = useLocale();
   const words = text.detail.prices;
   const rows = [
@@ -231,7 +231,7 @@ function PricesSection({ transaction: t }: { transaction: Transaction }) {
 }
 
 function FlagsSection({ transaction: t }: { transaction: Transaction }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const fields = text.detail.fields;
   return (
     <Section title={text.detail.sections.flags}>
@@ -260,7 +260,7 @@ function FlagsSection({ transaction: t }: { transaction: Transaction }) {
 }
 
 function AppointmentSection({ transaction: t }: { transaction: Transaction }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const words = text.detail.appointment;
   const url = safeWebUrl(t.appointment_url);
   return (
@@ -290,7 +290,7 @@ function proposalValue(value: unknown): string | null {
 }
 
 function ProposalSection({ transaction: t }: { transaction: Transaction }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const words = text.detail.proposal;
   const members = Object.entries(t.change_proposal);
   return (
@@ -315,7 +315,7 @@ function ProposalSection({ transaction: t }: { transaction: Transaction }) {
 
 /** Every member of the Transaction (spec §2.2), grouped for people. */
 export function TransactionDetail({ transaction }: { transaction: Transaction }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   return (
     <div className="tx-detail">
       <div className="tx-detail__grid">

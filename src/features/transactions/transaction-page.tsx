@@ -10,12 +10,11 @@ import { queryClient } from '../../api/query-client.ts';
 import { currentSession } from '../../api/session.ts';
 import { paths } from '../../ui/paths.ts';
 import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { ActionBadge, StateBadge } from './badges.tsx';
 import { formatAddress } from './format.ts';
-import { transactionMessages } from './messages.ts';
+import { useTransactionMessages } from './messages.ts';
 import { TransactionDetail } from './transaction-detail.tsx';
 import type { BackToList } from './transactions-table.tsx';
 
@@ -41,7 +40,7 @@ export { revalidateOnEntry as shouldRevalidate };
 
 /** `/transactions/:id`: by uuid, or by NID (the newest transaction of that line). */
 export function TransactionPage() {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const { id = '' } = useParams();
   const location = useLocation();
   const ref = transactionRefOf(id);
@@ -95,3 +94,6 @@ export function TransactionPage() {
 }
 
 export { TransactionPage as Component };
+
+/** The page's own texts: the router loads them with the page, in the language in use. */
+export { transactionMessages as texts } from './messages.ts';

@@ -15,7 +15,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { useListParams } from '../../ui/use-list-params.ts';
 import { formatNumber } from './format.ts';
 import { TRANSACTIONS_LIST } from './list-spec.ts';
-import { SORT_LABELS, transactionMessages } from './messages.ts';
+import { SORT_LABELS, useTransactionMessages } from './messages.ts';
 import { SearchForm } from './search-form.tsx';
 import { TransactionCards } from './transaction-cards.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
@@ -38,7 +38,7 @@ export { revalidateOnEntry as shouldRevalidate };
 
 /** Every part of the listing lives in the URL: a link or a reload shows the same page. */
 export function TransactionsPage() {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const pageTexts = useTranslations(paginationMessages);
   const { locale } = useLocale();
   const list = useListParams(TRANSACTIONS_LIST);
@@ -112,3 +112,6 @@ export function TransactionsPage() {
 }
 
 export { TransactionsPage as Component };
+
+/** The page's own texts: the router loads them with the page, in the language in use. */
+export { transactionMessages as texts } from './messages.ts';

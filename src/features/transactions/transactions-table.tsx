@@ -2,13 +2,12 @@ import { Link, useLocation } from 'react-router';
 import type { TransactionSortMember } from '../../api/broadband/list-transactions.ts';
 import { paths } from '../../ui/paths.ts';
 import type { TransactionSummary } from '../../contract/types.gen.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ActionBadge, StateBadge } from './badges.tsx';
 import { formatAddress } from './format.ts';
 import { effectiveSort } from '../../ui/list-params.ts';
 import { TRANSACTIONS_LIST, type TransactionsListParams } from './list-spec.ts';
-import { transactionMessages } from './messages.ts';
+import { useTransactionMessages } from './messages.ts';
 import { DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
 
 export interface BackToList {
@@ -45,7 +44,7 @@ function SortHeading({
 
 /** Whether cancelling is requested or still possible; nothing when neither. */
 export function CancellationValue({ row }: { row: TransactionSummary }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   if (row.cancel_requested) return <>{text.list.cancelRequested}</>;
   return row.cancel_possible ? <>{text.list.cancelPossible}</> : <Empty />;
 }
@@ -61,7 +60,7 @@ export function TransactionsTable({
   busy: boolean;
   onSort: (member: TransactionSortMember) => void;
 }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   const location = useLocation();
   const back: BackToList = { listSearch: location.search };
   const heading = (member: TransactionSortMember, label: string) => (

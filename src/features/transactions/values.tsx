@@ -1,6 +1,6 @@
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { EMPTY, formatBoolean, formatDate, formatDatetime } from './format.ts';
-import { transactionMessages } from './messages.ts';
+import { useTransactionMessages } from './messages.ts';
 
 /** A missing value, shown as "—" and read as such. */
 export function Empty() {
@@ -22,7 +22,7 @@ export function DatetimeValue({ value, style }: { value: string | null | undefin
 }
 
 export function BooleanValue({ value }: { value: boolean | null | undefined }) {
-  const text = useTranslations(transactionMessages);
+  const text = useTransactionMessages();
   if (value === null || value === undefined) return <Empty />;
   return <>{formatBoolean(value, text)}</>;
 }

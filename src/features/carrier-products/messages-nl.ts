@@ -1,0 +1,100 @@
+/** The carrier product page's texts in Dutch, the default language; messages-en.ts has the same shape. */
+const nl = {
+  title: 'Carrierproducten',
+  intro:
+    'Alle carrierproducten van alle leveranciers. Klik op een kolomkop om te sorteren (shift-klik voegt een sortering toe), filter per kolom en download het resultaat als CSV.',
+  reset: 'Standaardweergave (geen filters, standaardvolgorde)',
+  tableHelp:
+    'Pijltjes omhoog en omlaag gaan naar de vorige of volgende rij, Home en End naar de eerste of laatste; Enter toont alle gegevens van het product. Shift-klik op een kolomkop voegt een sortering toe.',
+  columns: {
+    product_id: 'Product-id',
+    name: 'Naam',
+    supplier: 'Leverancier',
+    carriertype: 'Carriertype',
+    netcode_id: 'Netcode-id',
+    copper_pairs: 'Koperparen',
+    base_technology: 'Basistechnologie',
+    network: 'Netwerk',
+    nlstype: 'NL-type',
+    data_technology: 'Datatechnologie',
+    maxnls: 'Max. NL-type',
+    test_label: 'Testlabel',
+    channel_type: 'Kanaaltype',
+    distance: 'Afstand (m)',
+    aggregated_data_technology: 'Technologiegroep',
+    area: 'Gebied',
+    aggregated_carriertype: 'Carriergroep',
+    download: 'Download',
+    upload: 'Upload',
+    invoice_description: 'Factuuromschrijving',
+    active: 'Actief',
+    estimated_delivery_duration: 'Levertijd (dagen)',
+  } as Record<string, string>,
+  yes: 'Ja',
+  no: 'Nee',
+  ascending: 'oplopend',
+  descending: 'aflopend',
+  sortState: (direction: string, rank: number, count: number) =>
+    count > 1 ? `(${direction} gesorteerd, sortering ${rank} van ${count})` : `(${direction} gesorteerd)`,
+  caption: (sorting: string) => (sorting ? `Carrierproducten, gesorteerd op ${sorting}` : 'Carrierproducten'),
+  sortTerm: (column: string, direction: string) => `${column} ${direction}`,
+  then: ', dan ',
+  filters: {
+    label: (column: string) => `Filter op ${column}`,
+    speedLabel: (column: string) => `Filter op ${column} in Mb/s`,
+    textHint: 'Producten waarvan deze kolom de tekst bevat; hoofdletters maken niet uit.',
+    numericHint: 'Een geheel getal voor een exacte waarde, of >=N of <=N.',
+    speedHint:
+      'Een snelheid in Mb/s, of met een eenheid zoals in de tabel (kbit/s, Mb/s, Gb/s): exact, of >=N of <=N. Bijvoorbeeld >=100 of >=1 Gb/s; decimalen na een komma.',
+    numericInvalid: 'Geheel getal, >=N of <=N',
+    speedInvalid: 'Snelheid, bijvoorbeeld >=100 of >=1 Gb/s',
+    tooLong: (max: number) => `Hoogstens ${max} tekens`,
+    textPlaceholder: 'bevat…',
+    numericPlaceholder: '>=N, <=N, N',
+    speedPlaceholder: '>=N Mb/s',
+    standalone: { network_match: 'Netwerk (exacte naam)' } as Record<string, string>,
+    standaloneHint: {
+      network_match: 'Alleen producten op precies dit netwerk, bijvoorbeeld KPN of TELE2.',
+    } as Record<string, string>,
+    active: 'Actieve filters',
+    remove: (description: string) => `Filter verwijderen: ${description}`,
+    clearAll: 'Alle filters wissen',
+  },
+  status: {
+    loading: 'Bezig met laden…',
+    none: 'Geen producten gevonden die aan de filters voldoen.',
+    range: (from: string, to: string, total: string) => `Producten ${from}–${to} van ${total}`,
+    pastEnd: (total: string) => `Deze pagina is leeg; er zijn ${total} producten.`,
+  },
+  chooser: {
+    summary: (visible: number, total: number) => `Kolommen (${visible} van ${total})`,
+    legend: 'Zichtbare kolommen',
+    showAll: 'Alles tonen',
+    reset: 'Standaardkolommen',
+  },
+  export: {
+    button: 'CSV downloaden',
+    hint: 'Alle producten die aan de filters voldoen, in de gekozen volgorde, met alle kolommen; gescheiden door puntkomma’s (zoals Excel in het Nederlands verwacht), snelheden in kbit/s.',
+    apiNames: 'API-veldnamen als kolomkoppen',
+    headings: { download: 'Download (kbit/s)', upload: 'Upload (kbit/s)' } as Record<string, string>,
+    progressLabel: 'Voortgang van de CSV-export',
+    progress: (loaded: string, total: string) => `${loaded} van ${total} producten opgehaald…`,
+    cancel: 'Export annuleren',
+    done: (count: string, fileName: string) => `${fileName} gedownload (${count} producten).`,
+    cancelled: 'De export is geannuleerd.',
+    failed: 'De export is mislukt.',
+    fileName: 'carrierproducten',
+  },
+  detail: {
+    title: (id: string) => `Product ${id}`,
+    /** A speed as the table shows it, and exactly. */
+    speed: (shown: string, kbit: string) => `${shown} (${kbit} kbit/s)`,
+    close: 'Sluiten',
+    empty: 'leeg',
+  },
+  loadFailed: 'De carrierproducten konden niet worden geladen.',
+};
+
+export type ProductMessages = typeof nl;
+
+export default nl;
