@@ -185,9 +185,8 @@ export const ${handlerName}: MethodHandler<${title}Request, ${title}Reply> = () 
   write(
     testFile,
     `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '${fromMethod('src/sandbox/server.ts')}';
 import { basic, call, errorOf } from '${fromMethod('src/sandbox/testing/http-client.ts')}';
-import { startTestSandbox } from '${fromMethod('src/sandbox/testing/sandbox-under-test.ts')}';
+import { type RunningSandbox, startTestSandbox } from '${fromMethod('src/sandbox/testing/sandbox-under-test.ts')}';
 
 const admin = basic('admin', 'sandbox-admin');
 
