@@ -57,16 +57,18 @@ export function signedInPageOf(path: string): { path: string; module: string; id
 /** The page module of a path below the basename, or null for none. */
 export const pageModuleOf = (path: string): string | null => signedInPageOf(path)?.module ?? null;
 
-/** The texts of each language: the document already preloads the one the page starts in. */
-const LANGUAGE_TEXTS = /^src\/i18n\/messages-[a-z]+\.ts$/;
+/** The shell's texts: the document already preloads the language the page starts in. */
+const SHELL_TEXTS = /^src\/i18n\/messages-[a-z]+\.ts$/;
+/** A module of texts in one language (`src/features/mail/messages-en.ts`): its language. */
+const languageOfTexts = (key: string) => /\/messages-([a-z]+)\.ts$/.exec(key)?.[1] ?? null;
 
 /**
  * The files the frame and the page at `path` need, each once, imports before importers: the
- * static imports of each, and what the page's own imports load on demand as it first draws (the
- * form code of a page with forms), but not what the page module itself loads later (a CSV export,
- * a QR code).
+ * static imports of each, the page's texts in `locale` (never another language's), and what the
+ * page's own imports load on demand as it first draws (the form code of a page with forms), but
+ * not what the page module itself loads later (a CSV export, a QR code).
  */
-export function preloadsFor(manifest: Manifest, path: string): Preloads {
+export function preloadsFor(manifest: Manifest, path: string, locale: string): Preloads {
   const page = pageModuleOf(path);
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -82,9 +84,13 @@ export function preloadsFor(manifest: Manifest, path: string): Preloads {
   };
   for (const key of [...SIGNED_IN_FRAME, ...(page ? [page] : [])]) visit(key);
   if (page) {
-    for (const key of staticImportsOf(manifest, page)) {
-      for (const loaded of manifest[key]?.dynamicImports ?? [])
-        if (!LANGUAGE_TEXTS.test(loaded)) visit(loaded);
+    for (const key of [page, ...staticImportsOf(manifest, page)]) {
+      for (const loaded of manifest[key]?.dynamicImports ?? []) {
+        const language = languageOfTexts(loaded);
+        if (language !== null) {
+          if (language === locale && !SHELL_TEXTS.test(loaded)) visit(loaded);
+        } else if (key !== page) visit(loaded);
+      }
     }
   }
   return { scripts, styles };

@@ -261,7 +261,8 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     const token = keptTokenOf(request);
     if (token === null && inFrame(request)) {
       // The host page signs a framed portal in: the page it opens at loads as one with a kept session.
-      const page = injectPreloads(html, preloadsFor(await readManifest(), path));
+      const locale = drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);
+      const page = injectPreloads(html, preloadsFor(await readManifest(), path, locale));
       sendGenerated(request, response, page, contentTypes['.html']!);
       return;
     }
@@ -273,7 +274,8 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
       sendGenerated(request, response, page, contentTypes['.html']!);
       return;
     }
-    const preloads = preloadsFor(await readManifest(), path);
+    const locale = drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);
+    const preloads = preloadsFor(await readManifest(), path, locale);
     const kept = injectKeptSession(html, token, preloads);
     const drawn = await drawnPage(request, path, token);
     const page =
