@@ -95,6 +95,7 @@ const OTHER_COMMANDS_FLAGS: Record<string, { file: string; command: string }> = 
   '--optimize-for-size': { file: 'package.json', command: 'node, which the npm scripts run with it' },
   '--permission': { file: 'scripts/new-method.ts', command: 'npm run new-method' },
   '--summary': { file: 'scripts/new-method.ts', command: 'npm run new-method' },
+  '--summary-nl': { file: 'scripts/new-method.ts', command: 'npm run new-method' },
 };
 
 /** The CSS of the portal and the widget, for the custom properties the docs name (`--bg`, `--bac-gap`). */
