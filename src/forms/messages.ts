@@ -1,39 +1,9 @@
-const nl = {
-  submitting: 'Bezig…',
-  loadingForm: 'Formulier laden…',
-  errors: {
-    required: 'Vul dit veld in.',
-    pattern: 'Deze waarde heeft niet de juiste vorm.',
-    minLength: 'Deze waarde is te kort.',
-    maxLength: 'Deze waarde is te lang.',
-    minimum: 'Deze waarde is te klein.',
-    maximum: 'Deze waarde is te groot.',
-    type: 'Deze waarde heeft niet het juiste type.',
-    format: 'Deze waarde heeft niet de juiste vorm.',
-    enum: 'Kies een van de mogelijkheden.',
-    minItems: 'Voeg minstens één regel toe.',
-    maxItems: 'Dit zijn te veel regels.',
-  },
-};
+import type { Messages } from '../i18n/messages.ts';
 
-export type FormMessages = typeof nl;
+export type FormMessages = Messages['forms'];
 
-const en: FormMessages = {
-  submitting: 'Working…',
-  loadingForm: 'Loading the form…',
-  errors: {
-    required: 'Fill in this field.',
-    pattern: 'This value does not have the right form.',
-    minLength: 'This value is too short.',
-    maxLength: 'This value is too long.',
-    minimum: 'This value is too small.',
-    maximum: 'This value is too large.',
-    type: 'This value has the wrong type.',
-    format: 'This value does not have the right form.',
-    enum: 'Choose one of the options.',
-    minItems: 'Add at least one row.',
-    maxItems: 'These are too many rows.',
-  },
-};
-
-export const formMessages = { nl, en };
+/**
+ * The schema form kit's texts, for `useTranslations`: part of the shared texts (src/i18n), so they
+ * are there, in the language in use, wherever a form draws, also on a page the server drew beforehand.
+ */
+export const formMessages = (messages: Messages): FormMessages => messages.forms;

@@ -94,7 +94,11 @@ export function useMessages(): Messages {
   return useLocale().messages;
 }
 
-/** A feature's own texts, kept in its folder so they load with its code. */
-export function useTranslations<T>(catalog: Record<Locale, T>): T {
-  return catalog[useLocale().locale];
+/**
+ * Texts in the language in use: a catalog of both languages, kept in its folder so it loads with its
+ * code, or a part of the shared texts (a function picking it out of them).
+ */
+export function useTranslations<T>(texts: Record<Locale, T> | ((shared: Messages) => T)): T {
+  const { locale, messages } = useLocale();
+  return typeof texts === 'function' ? texts(messages) : texts[locale];
 }

@@ -78,6 +78,37 @@ const nl = {
   scrollArea: {
     label: (name: string) => `${name} (schuift opzij)`,
   },
+  /** The page bar under every paged list (src/ui/pagination.tsx). */
+  pagination: {
+    label: 'Pagina’s',
+    pageSize: 'Rijen per pagina',
+    all: 'Alle',
+    first: 'Eerste',
+    previous: 'Vorige',
+    next: 'Volgende',
+    last: 'Laatste',
+    page: (page: string, pages: string) => `Pagina ${page} van ${pages}`,
+    goTo: 'Naar pagina',
+    go: 'Ga',
+  },
+  /** The schema form kit (src/forms). */
+  forms: {
+    submitting: 'Bezig…',
+    loadingForm: 'Formulier laden…',
+    errors: {
+      required: 'Vul dit veld in.',
+      pattern: 'Deze waarde heeft niet de juiste vorm.',
+      minLength: 'Deze waarde is te kort.',
+      maxLength: 'Deze waarde is te lang.',
+      minimum: 'Deze waarde is te klein.',
+      maximum: 'Deze waarde is te groot.',
+      type: 'Deze waarde heeft niet het juiste type.',
+      format: 'Deze waarde heeft niet de juiste vorm.',
+      enum: 'Kies een van de mogelijkheden.',
+      minItems: 'Voeg minstens één regel toe.',
+      maxItems: 'Dit zijn te veel regels.',
+    },
+  },
   routeError: {
     title: 'Er ging iets mis',
     retry: 'Opnieuw proberen',

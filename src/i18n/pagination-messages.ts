@@ -1,28 +1,7 @@
-/** Texts of the page bar under every paged list (src/ui/pagination.tsx). */
-const nl = {
-  label: 'Pagina’s',
-  pageSize: 'Rijen per pagina',
-  all: 'Alle',
-  first: 'Eerste',
-  previous: 'Vorige',
-  next: 'Volgende',
-  last: 'Laatste',
-  page: (page: string, pages: string) => `Pagina ${page} van ${pages}`,
-  goTo: 'Naar pagina',
-  go: 'Ga',
-};
+import type { Messages } from './messages.ts';
 
-const en: typeof nl = {
-  label: 'Pages',
-  pageSize: 'Rows per page',
-  all: 'All',
-  first: 'First',
-  previous: 'Previous',
-  next: 'Next',
-  last: 'Last',
-  page: (page, pages) => `Page ${page} of ${pages}`,
-  goTo: 'Go to page',
-  go: 'Go',
-};
-
-export const paginationMessages = { nl, en };
+/**
+ * Texts of the page bar under every paged list (src/ui/pagination.tsx), for `useTranslations`:
+ * part of the shared texts, so they are there, in the language in use, wherever a page draws.
+ */
+export const paginationMessages = (messages: Messages) => messages.pagination;

@@ -1,5 +1,5 @@
 /** The overview's texts in English: the same shape as the Dutch ones. */
-import { transactionLabels } from '../../ui/transaction-labels.ts';
+import transactionLabels from '../../i18n/transaction-labels-en.ts';
 import type { HomeMessages } from './messages-nl.ts';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -11,7 +11,7 @@ const en: HomeMessages = {
   loading: 'Loading figures…',
   noPermission:
     'Your account may not see transactions and carrier products (that needs the #broadband-r permission), so there are no figures here.',
-  labels: transactionLabels.en,
+  labels: transactionLabels,
   open: {
     title: 'Open transactions',
     figure: (formatted) => `${formatted} open`,

@@ -1,5 +1,5 @@
 /** The overview's texts in Dutch, the default language; messages-en.ts has the same shape. */
-import { transactionLabels } from '../../ui/transaction-labels.ts';
+import transactionLabels from '../../i18n/transaction-labels-nl.ts';
 import type { Technology } from './overview-data.ts';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -11,7 +11,7 @@ const nl = {
   loading: 'Cijfers laden…',
   noPermission:
     'Je account mag geen transacties en carrierproducten inzien (daarvoor is het recht #broadband-r nodig), dus hier staan geen cijfers.',
-  labels: transactionLabels.nl,
+  labels: transactionLabels,
   open: {
     title: 'Open transacties',
     figure: (formatted: string) => `${formatted} open`,

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslations } from '../../i18n/locale.tsx';
-import { profileMessages } from './messages.ts';
+import { useProfileMessages } from './messages.ts';
 
 const CODE_FORMAT = /^\d{6}$/;
 
@@ -22,7 +21,7 @@ export function CodeForm({
   onEdit: () => void;
   onSubmit: (code: string) => void;
 }) {
-  const text = useTranslations(profileMessages).totp;
+  const text = useProfileMessages().totp;
   const id = useId();
   // checked when sent, then at every change; the field gets the focus when its code is not six digits
   const { register, handleSubmit, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });

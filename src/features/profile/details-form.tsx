@@ -5,9 +5,8 @@ import { schema, validators } from '../../contract/forms/user/set_profile.gen.js
 import type { Profile, UserSetProfileRequest } from '../../contract/types.gen.ts';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { profileMessages } from './messages.ts';
+import { useProfileMessages } from './messages.ts';
 import { LanguageWidget } from './language-widget.tsx';
 
 interface DetailsFormData {
@@ -41,7 +40,7 @@ export function changesOf(profile: Profile, data: DetailsFormData): UserSetProfi
 
 /** Name, email, phone and language, generated from `set_profile_request_v1.json`. */
 export function DetailsForm({ profile, canWrite }: { profile: Profile; canWrite: boolean }) {
-  const text = useTranslations(profileMessages).details;
+  const text = useProfileMessages().details;
   const mutation = useSetProfile();
   const [formData, setFormData] = useState<DetailsFormData>(() => formDataOf(profile));
   const [submitted, setSubmitted] = useState(false);

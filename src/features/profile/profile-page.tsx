@@ -8,11 +8,10 @@ import { profileQueryOptions, useProfile } from '../../api/user/get-profile.ts';
 import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
 import type { Profile } from '../../contract/types.gen.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { DetailsForm } from './details-form.tsx';
-import { profileMessages } from './messages.ts';
+import { useProfileMessages } from './messages.ts';
 import { isSessionRefused } from './profile-errors.ts';
 import { TotpPanel } from './totp-panel.tsx';
 import { WhitelistEditor } from './whitelist-editor.tsx';
@@ -31,7 +30,7 @@ export { revalidateOnEntry as shouldRevalidate };
 
 /** After the whitelist stops admitting a whitelist-only session, only a new log-in (with TOTP) helps. */
 function SessionLost() {
-  const text = useTranslations(profileMessages).sessionLost;
+  const text = useProfileMessages().sessionLost;
   const client = useQueryClient();
   // Ended as unauthorized, not as a log-out: the shell sends the person to the log-in and back here.
   const logInAgain = async () => {
@@ -51,7 +50,7 @@ function SessionLost() {
 }
 
 function AccountOverview({ profile }: { profile: Profile }) {
-  const texts = useTranslations(profileMessages);
+  const texts = useProfileMessages();
   const text = texts.overview;
   return (
     <section className="profile-section" aria-labelledby="profile-account-heading">
@@ -89,7 +88,7 @@ function AccountOverview({ profile }: { profile: Profile }) {
 }
 
 export function ProfilePage() {
-  const text = useTranslations(profileMessages);
+  const text = useProfileMessages();
   const session = useSession();
   const canRead = hasPermission(session, '#user-r');
   const canWrite = hasPermission(session, '#user-w');
@@ -128,3 +127,6 @@ export function ProfilePage() {
 }
 
 export { ProfilePage as Component };
+
+/** The page's own texts: the router loads them with the page, in the language in use. */
+export { profileMessages as texts } from './messages.ts';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslations } from '../../i18n/locale.tsx';
-import { profileMessages } from './messages.ts';
+import { useProfileMessages } from './messages.ts';
 
 /** The otpauth URI as a QR image (a data: URL, which the CSP allows); the encoder loads on first use. */
 export function QrCode({ uri, alt }: { uri: string; alt: string }) {
-  const text = useTranslations(profileMessages).totp;
+  const text = useProfileMessages().totp;
   const [image, setImage] = useState<{ uri: string; src: string | null } | null>(null);
 
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { useSetProfile } from '../../api/user/set-profile.ts';
 import type { Profile, UserSetProfileReply } from '../../contract/types.gen.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { CodeForm } from './code-form.tsx';
-import { profileMessages } from './messages.ts';
+import { useProfileMessages } from './messages.ts';
 import { isProhibited, isUpdateFailed } from './profile-errors.ts';
 import { QrCode } from './qr-code.tsx';
 
@@ -20,7 +19,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  * text), and TOTP turns on only when a code from it is confirmed. Turning it off needs a current code.
  */
 export function TotpPanel({ profile, canWrite }: { profile: Profile; canWrite: boolean }) {
-  const texts = useTranslations(profileMessages);
+  const texts = useProfileMessages();
   const text = texts.totp;
   const mutation = useSetProfile();
   const headingRef = useRef<HTMLHeadingElement>(null);

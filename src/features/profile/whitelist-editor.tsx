@@ -4,11 +4,10 @@ import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hoo
 import { userKeys } from '../../api/user/keys.ts';
 import { useSetProfile } from '../../api/user/set-profile.ts';
 import type { IpWhitelistEntry, Profile, UserSetProfileRequest } from '../../contract/types.gen.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { profileMessages } from './messages.ts';
+import { useProfileMessages } from './messages.ts';
 import { isProhibited } from './profile-errors.ts';
 import { hostSubnet, isValidSubnet, sameSubnet, subnetContains } from './subnet.ts';
 
@@ -102,7 +101,7 @@ function useEntryForm(
   others: readonly IpWhitelistEntry[],
   send: (entry: IpWhitelistEntry, reset: () => void) => void,
 ) {
-  const text = useTranslations(profileMessages).whitelist;
+  const text = useProfileMessages().whitelist;
   const { register, handleSubmit, reset, formState } = useForm<IpWhitelistEntry>({ defaultValues: initial });
   const inputs: EntryInputs = {
     subnet: register('subnet', {
@@ -131,7 +130,7 @@ function AddEntryForm({
   busy: boolean;
   onAdd: (entry: IpWhitelistEntry, done: () => void) => void;
 }) {
-  const text = useTranslations(profileMessages).whitelist;
+  const text = useProfileMessages().whitelist;
   const form = useEntryForm({ subnet: '', description: '' }, entries, onAdd);
   const full = entries.length >= MAX_WHITELIST_ENTRIES;
   return (
@@ -171,7 +170,7 @@ function EditRow({
   onSave: (next: IpWhitelistEntry) => void;
   onCancel: () => void;
 }) {
-  const text = useTranslations(profileMessages).whitelist;
+  const text = useProfileMessages().whitelist;
   const form = useEntryForm(entry, others, onSave);
   return (
     <tr className="whitelist__editing">
@@ -224,7 +223,7 @@ interface PendingConfirmation {
  * added meanwhile is never lost. An edit is one call (add the new, remove the old): all or nothing.
  */
 export function WhitelistEditor({ profile, canWrite }: { profile: Profile; canWrite: boolean }) {
-  const texts = useTranslations(profileMessages);
+  const texts = useProfileMessages();
   const text = texts.whitelist;
   const mutation = useSetProfile();
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 /** The transaction pages' texts in English: the same shape as the Dutch ones. */
-import { transactionLabels } from '../../ui/transaction-labels.ts';
+import transactionLabels from '../../i18n/transaction-labels-en.ts';
 import type { TransactionMessages } from './messages-nl.ts';
 
 const en: TransactionMessages = {
@@ -8,8 +8,8 @@ const en: TransactionMessages = {
   empty: '—',
   yes: 'Yes',
   no: 'No',
-  states: transactionLabels.en.states,
-  actions: transactionLabels.en.actions,
+  states: transactionLabels.states,
+  actions: transactionLabels.actions,
   stateLabel: (state) => `State: ${state}`,
   actionLabel: (action) => `Kind: ${action}`,
   search: {

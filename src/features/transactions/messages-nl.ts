@@ -1,5 +1,5 @@
 /** The transaction pages' texts in Dutch, the default language; messages-en.ts has the same shape. */
-import { transactionLabels } from '../../ui/transaction-labels.ts';
+import transactionLabels from '../../i18n/transaction-labels-nl.ts';
 
 const nl = {
   title: 'Transacties',
@@ -7,8 +7,8 @@ const nl = {
   empty: '—',
   yes: 'Ja',
   no: 'Nee',
-  states: transactionLabels.nl.states,
-  actions: transactionLabels.nl.actions,
+  states: transactionLabels.states,
+  actions: transactionLabels.actions,
   stateLabel: (state: string) => `Status: ${state}`,
   actionLabel: (action: string) => `Soort: ${action}`,
   search: {
