@@ -112,6 +112,25 @@ const portalLayerZones = [
 ];
 
 /**
+ * Demo mode is one slice of the portal, beside the features: it uses the shared layers, never a
+ * feature or the app, and only the app (and main.tsx) plugs it in — the pages meet it through the
+ * places of src/ui/plug-ins.tsx.
+ */
+const demoZones = [
+  {
+    target: './src/demo',
+    from: ['./src/features', './src/app', './src/main.tsx'],
+    message: `src/demo may import the shared layers (${PORTAL_SHARED.join(', ')}), never a feature or the app.`,
+  },
+  {
+    target: ['./src/features', ...PORTAL_SHARED.map((layer) => `./src/${layer}`)],
+    from: './src/demo',
+    message:
+      'Only the app and main.tsx import src/demo: a page shows its parts through a place of src/ui/plug-ins.tsx.',
+  },
+];
+
+/**
  * Two scripts built on their own for other people's pages: the address-check widget (no React) and
  * the embedding SDK (only the postMessage protocol). Neither takes in the portal; the portal never
  * imports either.
@@ -164,6 +183,7 @@ const layerZones = ({ forTests }) => [
   ...nodeOnlyZones({ forTests }),
   ...sandboxLayerZones,
   ...portalLayerZones,
+  ...demoZones,
   ...standaloneZones({ forTests }),
   ...browserZone({ forTests }),
 ];

@@ -18,8 +18,8 @@ export const ROUTE_BUDGET = 60 * KIB;
 export const LOG_IN_ROW = 'log-in (the entry, its imports and texts)';
 const AFTER_LOG_IN = ['src/app/routing.tsx', 'src/app/signed-in-shell.tsx'];
 const COMPILER_MARKERS = ['new Function(', 'strict mode: unknown keyword'];
-/** The texts of one language: the shell's (src/i18n) and each feature's, `messages-<locale>.ts`. */
-const LANGUAGE_TEXTS = /^src\/(?:i18n|features\/[^/]+)\/messages-([a-z]+)\.ts$/;
+/** The texts of one language: the shell's (src/i18n), each feature's and demo mode's, `messages-<locale>.ts`. */
+const LANGUAGE_TEXTS = /^src\/(?:i18n|demo|features\/[^/]+)\/messages-([a-z]+)\.ts$/;
 const languageOf = (key: string) => LANGUAGE_TEXTS.exec(key)?.[1] ?? null;
 
 interface ManifestChunk {

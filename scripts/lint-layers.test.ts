@@ -170,6 +170,35 @@ describe('the portal’s layers', () => {
     ).toEqual([expect.stringContaining('nothing of the portal imports them')]);
   });
 
+  it('keep demo mode a slice of its own: it uses the shared layers, never a feature or the app', async () => {
+    expect(
+      await layerErrors('src/demo/probe.ts', importing('../features/home/home-page.tsx', 'HomePage')),
+    ).toEqual([expect.stringContaining('src/demo may import the shared layers')]);
+    expect(await layerErrors('src/demo/probe.ts', importing('../app/start.tsx', 'Start'))).toEqual([
+      expect.stringContaining('src/demo may import the shared layers'),
+    ]);
+    expect(await layerErrors('src/demo/probe.ts', importing('../ui/paths.ts', 'paths'))).toEqual([]);
+    expect(
+      await layerErrors('src/demo/probe.ts', importing('../i18n/feature-messages.ts', 'featureMessages')),
+    ).toEqual([]);
+  });
+
+  it('let only the app and main.tsx import demo mode: features and shared layers never do', async () => {
+    expect(
+      await layerErrors('src/features/login/probe.ts', importing('../../demo/log-in.tsx', 'PersonaSignIn')),
+    ).toEqual([expect.stringContaining('Only the app and main.tsx import src/demo')]);
+    expect(await layerErrors('src/ui/probe.ts', importing('../demo/banner.tsx', 'DemoBanner'))).toEqual([
+      expect.stringContaining('Only the app and main.tsx import src/demo'),
+    ]);
+    expect(await layerErrors('src/i18n/probe.ts', importing('../demo/api.ts', 'fetchDemoInfo'))).toEqual([
+      expect.stringContaining('Only the app and main.tsx import src/demo'),
+    ]);
+    expect(await layerErrors('src/app/probe.ts', importing('../demo/log-in.tsx', 'PersonaSignIn'))).toEqual(
+      [],
+    );
+    expect(await layerErrors('src/main.tsx', importing('./demo/start.ts', 'startDemo'))).toEqual([]);
+  });
+
   it('allow a feature its own files and the shared layers, and the app every feature', async () => {
     expect(
       await layerErrors('src/features/home/probe.ts', importing('./overview-data.ts', 'overviewData')),

@@ -38,14 +38,14 @@ if (keptToken) {
   startSession(keptToken);
   showSignedInStart(config.basename);
 }
-// A demo's prospect branding (and a link's branding parameters, taken out before the router reads the address).
-const prospectBranding = config.demo
-  ? import('./embedding/prospect-branding-store.ts')
-      .then((module) => module.startProspectBranding(config.theme))
-      .catch(() => undefined)
+const locale = settings.locale ?? initialLocale(config.defaultLocale);
+// Demo mode's start: the prospect's branding (a link's branding parameters taken out before the
+// router reads the address), and the demo's texts.
+const demoStart = config.demo
+  ? import('./demo/start.ts').then((demo) => demo.startDemo(config.theme, locale)).catch(() => undefined)
   : null;
 const routingAtStart = keptToken
-  ? Promise.resolve(prospectBranding)
+  ? Promise.resolve(demoStart)
       .then(() => startRouting(config))
       .catch(() => null)
   : null;
@@ -72,12 +72,7 @@ if (embedded) {
   applyTheme('host', settings.theme);
   reportHeight();
 }
-const locale = settings.locale ?? initialLocale(config.defaultLocale);
-const [messages, signedInAtStart] = await Promise.all([
-  loadMessages(locale),
-  startingSession(),
-  prospectBranding,
-]);
+const [messages, signedInAtStart] = await Promise.all([loadMessages(locale), startingSession(), demoStart]);
 if (signedInAtStart && !routingAtStart) showSignedInStart(config.basename);
 const signedIn = signedInAtStart ? await (routingAtStart ?? startRouting(config).catch(() => null)) : null;
 const next = signedIn ? null : showLogInFirst(config.basename);

@@ -7,17 +7,22 @@ import { embedSettings, isEmbedded } from '../embedding/host-channel.ts';
 import { useSession } from '../api/session.ts';
 import { demoSettings } from '../config/demo.ts';
 import { useMessages } from '../i18n/locale.tsx';
-import { DemoBanner } from '../ui/demo-banner.tsx';
 import { GlobalProgress } from '../ui/global-progress.tsx';
 import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { MainNav } from './main-nav.tsx';
 import { logInPath, paths } from '../ui/paths.ts';
+import { type PlugIns, PlugInProvider } from '../ui/plug-ins.tsx';
 import { SessionWarning } from './session-warning.tsx';
 
-/** Demo mode's tools in the demo bar, loaded only in demo mode: the guided tour and the demo settings. */
-const TourButton = lazy(() => import('../features/demo-tour/tour-button.tsx'));
-const DemoSettingsButton = lazy(() => import('../ui/demo-settings.tsx'));
+/** Demo mode's parts of the signed-in pages, loaded only in demo mode: its bar, the example addresses. */
+const SignedInDemoBar = lazy(() => import('../demo/signed-in-bar.tsx'));
+const demoPagePlugIns: PlugIns = {
+  addressCheckExamples: lazy(() =>
+    import('../demo/scenarios.tsx').then((demo) => ({ default: demo.DemoScenarios })),
+  ),
+};
+const NO_PLUG_INS: PlugIns = {};
 
 function useFocusHeadingOnNavigation() {
   const { pathname } = useLocation();
@@ -97,14 +102,11 @@ export function AppLayout() {
         </a>
       )}
       <GlobalProgress />
-      <DemoBanner>
-        {demoSettings() ? (
-          <Suspense fallback={null}>
-            <TourButton navigate={navigate} />
-            <DemoSettingsButton />
-          </Suspense>
-        ) : null}
-      </DemoBanner>
+      {demoSettings() ? (
+        <Suspense fallback={null}>
+          <SignedInDemoBar navigate={navigate} />
+        </Suspense>
+      ) : null}
       {chrome === 'none' ? null : (
         <header className="app-header">
           {chrome === 'full' ? (
@@ -127,7 +129,9 @@ export function AppLayout() {
       )}
       <SessionWarning />
       <main id="main" tabIndex={-1} className="app-main">
-        <Outlet />
+        <PlugInProvider plugIns={demoSettings() ? demoPagePlugIns : NO_PLUG_INS}>
+          <Outlet />
+        </PlugInProvider>
       </main>
     </div>
   );

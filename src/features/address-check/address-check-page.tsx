@@ -18,11 +18,11 @@ import { paths } from '../../ui/paths.ts';
 import { waitForRouteData } from '../../api/route-data.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { PlugIn } from '../../ui/plug-ins.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { addressFromSearch, formatAddressKey, sameAddress, searchOf } from './address.ts';
 import { AddressForm } from './address-form.tsx';
 import { CheckResults } from './check-results.tsx';
-import { DemoScenarios } from './demo-scenarios.tsx';
 import { useAddressCheckMessages } from './messages.ts';
 
 /** In one column the recent checks stand above the result, folded, so the result grows below them. */
@@ -147,7 +147,7 @@ export function AddressCheckPage() {
           <AddressForm key={form.generation} initial={address} onCheck={check} />
           {oneColumn ? (
             <>
-              <DemoScenarios open={address === null} />
+              <PlugIn place="addressCheckExamples" props={{ open: address === null }} />
               <FoldedRecentChecks />
             </>
           ) : null}
@@ -156,7 +156,7 @@ export function AddressCheckPage() {
         </div>
         {oneColumn ? null : (
           <div className="address-check__side">
-            <DemoScenarios open />
+            <PlugIn place="addressCheckExamples" props={{ open: true }} />
             <RecentChecks />
           </div>
         )}

@@ -1,8 +1,6 @@
 import {
   type ComponentPropsWithRef,
   type ReactNode,
-  Suspense,
-  lazy,
   useId,
   useRef,
   useState,
@@ -13,16 +11,10 @@ import { LogInError, logIn } from '../../api/auth-endpoints.ts';
 import { currentSession } from '../../api/session.ts';
 import { safeNext } from '../../ui/paths.ts';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
-import { demoSettings } from '../../config/demo.ts';
 import { useMessages } from '../../i18n/locale.tsx';
 import type { Messages } from '../../i18n/messages.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
-
-/** Demo mode's persona sign-in and banner, loaded only in demo mode. */
-const demoPart = () => import('./persona-sign-in.tsx');
-const PersonaSignIn = lazy(demoPart);
-const DemoBanner = lazy(() => demoPart().then((module) => ({ default: module.DemoBanner })));
-const PersonaCodeHint = lazy(() => demoPart().then((module) => ({ default: module.PersonaCodeHint })));
+import { PlugIn } from '../../ui/plug-ins.tsx';
 
 interface CredentialsForm {
   username: string;
@@ -172,7 +164,7 @@ function CodeStep({
   onSubmit: (code: string) => Promise<void>;
   onBack: () => void;
   failure: string | null;
-  /** Shown under the introduction (a demo persona's code of this moment). */
+  /** Shown under the introduction (a hint of the plugged-in sign-in that asked for the code). */
   hint?: ReactNode;
 }) {
   const messages = useMessages();
@@ -247,8 +239,8 @@ export function LogInScreen({
    */
   const pendingSignIn = useRef<((code: string) => Promise<void>) | null>(null);
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
-  const demo = demoSettings() !== null;
-  const [personaCode, setPersonaCode] = useState(false);
+  /** Whether the code step was asked for by the sign-in plugged in beside the form. */
+  const [plugInCode, setPlugInCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /**
    * Signed in, but the portal's next code did not load (a dropped connection, or a new version put
@@ -272,7 +264,7 @@ export function LogInScreen({
     } catch (error) {
       if (error instanceof LogInError && error.failure === 'totp-required') {
         pendingSignIn.current = (code) => logIn({ ...values, totp: code });
-        setPersonaCode(false);
+        setPlugInCode(false);
         setStep('code');
         return;
       }
@@ -306,11 +298,7 @@ export function LogInScreen({
 
   return (
     <main id="main" className="login">
-      {demo ? (
-        <Suspense fallback={null}>
-          <DemoBanner />
-        </Suspense>
-      ) : null}
+      <PlugIn place="logInBanner" />
       <div className="login__tools">
         <LanguageSwitch />
       </div>
@@ -331,20 +319,20 @@ export function LogInScreen({
           </div>
         ) : step === 'credentials' ? (
           <>
-            {demo ? (
-              <Suspense fallback={<p role="status">{messages.loading}</p>}>
-                <PersonaSignIn
-                  onSignedIn={finish}
-                  onCodeNeeded={(submit) => {
-                    pendingSignIn.current = submit;
-                    setFailure(null);
-                    setPersonaCode(true);
-                    setStep('code');
-                  }}
-                  onFailure={(error) => setFailure(failureText(error, messages))}
-                />
-              </Suspense>
-            ) : null}
+            <PlugIn
+              place="logInSignIn"
+              fallback={<p role="status">{messages.loading}</p>}
+              props={{
+                onSignedIn: finish,
+                onCodeNeeded: (submit) => {
+                  pendingSignIn.current = submit;
+                  setFailure(null);
+                  setPlugInCode(true);
+                  setStep('code');
+                },
+                onFailure: (error) => setFailure(failureText(error, messages)),
+              }}
+            />
             <p>{messages.logIn.intro}</p>
             <CredentialsStep onSubmit={submitCredentials} failure={failure} />
           </>
@@ -353,13 +341,7 @@ export function LogInScreen({
             onSubmit={submitCode}
             onBack={back}
             failure={failure}
-            hint={
-              personaCode ? (
-                <Suspense fallback={null}>
-                  <PersonaCodeHint />
-                </Suspense>
-              ) : null
-            }
+            hint={plugInCode ? <PlugIn place="logInCodeHint" /> : null}
           />
         )}
       </section>

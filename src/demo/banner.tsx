@@ -1,18 +1,18 @@
 import { type ReactNode, Suspense, lazy, useState, useSyncExternalStore } from 'react';
-import { resetDemoData } from '../api/demo.ts';
 import { queryClient } from '../api/query-client.ts';
 import { useSession } from '../api/session.ts';
 import { demoSettings } from '../config/demo.ts';
-import { brandingState, subscribeToBranding } from '../embedding/prospect-branding-state.ts';
-import { demoMessages } from '../i18n/demo-messages.ts';
-import { useTranslations } from '../i18n/locale.tsx';
+import { resetDemoData } from './api.ts';
+import { brandingState, subscribeToBranding } from './branding/prospect-branding-state.ts';
+import { useDemoMessages } from './messages.ts';
+import './banner.css';
 
-/** Why a link's branding was refused: rare, so its texts load only then. */
-const LinkRefusal = lazy(() => import('./demo-link-refusal.tsx'));
+/** Why a link's branding was refused: rare, so it loads only then. */
+const LinkRefusal = lazy(() => import('./branding/link-refusal.tsx'));
 
 type ResetState = 'idle' | 'confirming' | 'resetting' | 'done' | 'failed';
 
-/** Where the name goes in a text: a character that is in no text, nor in a name (prospect-branding.ts). */
+/** Where the name goes in a text: a character that is in no text, nor in a name (branding/prospect-branding.ts). */
 const NAME_PLACE = '\u0000';
 
 /** A text around the prospect's name, the name isolated: its own direction cannot turn the text after it. */
@@ -33,7 +33,7 @@ function WithProspectName({ text, name }: { text: (name: string) => string; name
  */
 export function DemoBanner({ children }: { children?: ReactNode }) {
   const settings = demoSettings();
-  const texts = useTranslations(demoMessages).banner;
+  const texts = useDemoMessages().banner;
   const session = useSession();
   const { branding, linkRefused } = useSyncExternalStore(subscribeToBranding, brandingState, brandingState);
   const [reset, setReset] = useState<ResetState>('idle');

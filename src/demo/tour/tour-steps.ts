@@ -4,7 +4,7 @@
  */
 import { call } from '../../api/rpc-client.ts';
 import { paths } from '../../ui/paths.ts';
-import type { TourMessages } from './messages.ts';
+import type { DemoMessages } from '../messages.ts';
 
 /** The seeded address whose provider TELE2 reports a disruption (its backoffice is down). */
 export const DISRUPTED_ADDRESS = { zipcode: '3011AB', housenr: '10', provider: 'TELE2' } as const;
@@ -13,7 +13,7 @@ export const PRODUCT_FILTER = { supplier: 'kpn', download: '>=102400' } as const
 
 export interface Destination {
   path: string;
-  texts: keyof TourMessages['steps'];
+  texts: keyof DemoMessages['tour']['steps'];
 }
 
 export interface TourStep {

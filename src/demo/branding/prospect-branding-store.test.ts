@@ -7,7 +7,7 @@ import {
   startProspectBranding,
 } from './prospect-branding-store.ts';
 
-vi.mock('./apply-theme.ts', () => ({ applyTheme: vi.fn(() => []), clearTheme: vi.fn() }));
+vi.mock('../../embedding/apply-theme.ts', () => ({ applyTheme: vi.fn(() => []), clearTheme: vi.fn() }));
 
 /** A browser's storage, in memory. */
 class MemoryStorage {

@@ -7,7 +7,7 @@ import {
   logoFileProblem,
   withoutBrandingParams,
 } from './prospect-branding.ts';
-import { themeVariables } from './theme.ts';
+import { themeVariables } from '../../embedding/theme.ts';
 
 const PNG = `data:image/png;base64,${btoa('a tiny picture')}`;
 

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { demoInfoQueryOptions } from '../../api/demo.ts';
-import { paths } from '../../ui/paths.ts';
-import { demoSettings } from '../../config/demo.ts';
-import { demoMessages } from '../../i18n/demo-messages.ts';
-import { useTranslations } from '../../i18n/locale.tsx';
-import { formatZipcode, searchOf } from './address.ts';
+import { formatZipcode, searchOf } from '../api/broadband-basic/address-key.ts';
+import type { PlugInPlaces } from '../ui/plug-ins.tsx';
+import { paths } from '../ui/paths.ts';
+import { demoInfoQueryOptions } from './api.ts';
+import { useDemoMessages } from './messages.ts';
+import './scenarios.css';
 
-/** In demo mode: the addresses that show each behaviour of the check, one click each. */
-export function DemoScenarios({ open }: { open: boolean }) {
-  const texts = useTranslations(demoMessages).scenarios;
-  const info = useQuery({ ...demoInfoQueryOptions(), enabled: demoSettings() !== null });
-  if (!demoSettings() || !info.data) return null;
+/** Beside the address check's form: the addresses that show each behaviour of the check, one click each. */
+export function DemoScenarios({ open }: PlugInPlaces['addressCheckExamples']) {
+  const texts = useDemoMessages().scenarios;
+  const info = useQuery(demoInfoQueryOptions());
+  if (!info.data) return null;
   return (
     <details className="demo-scenarios" open={open} data-print="hide">
       <summary>{texts.title}</summary>

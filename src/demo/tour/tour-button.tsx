@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from '../../i18n/locale.tsx';
-import { tourMessages } from './messages.ts';
+import { useDemoMessages } from '../messages.ts';
 import type { TourEnd, TourHandle } from './tour.ts';
 import { TOUR_STEPS } from './tour-steps.ts';
 
@@ -10,7 +9,7 @@ import { TOUR_STEPS } from './tour-steps.ts';
  * `navigate` is the router's (passed in, so this chunk needs none of the router's code).
  */
 export function TourButton({ navigate }: { navigate: (path: string) => Promise<void> | void }) {
-  const texts = useTranslations(tourMessages);
+  const texts = useDemoMessages().tour;
   const button = useRef<HTMLButtonElement>(null);
   const running = useRef<TourHandle | null>(null);
   const [loading, setLoading] = useState(false);
@@ -61,5 +60,3 @@ export function TourButton({ navigate }: { navigate: (path: string) => Promise<v
     </>
   );
 }
-
-export default TourButton;

@@ -8,11 +8,11 @@
 import { type Config, type Driver, type PopoverDOM, driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import './tour.css';
-import type { TourMessages } from './messages.ts';
+import type { DemoMessages } from '../messages.ts';
 import type { TourStep } from './tour-steps.ts';
 import { waitForElement } from './wait-for-element.ts';
 
-export type TourEnd = keyof TourMessages['ended'];
+export type TourEnd = keyof DemoMessages['tour']['ended'];
 
 export interface TourHandle {
   stop: () => void;
@@ -41,7 +41,7 @@ function retag(element: HTMLElement, tag: string): HTMLElement {
  * <header>, which would be a second banner landmark), the keys explained, the close button last in
  * the focus order and named in the person's language, and the focus on Next.
  */
-function decorate(popover: PopoverDOM, texts: TourMessages) {
+function decorate(popover: PopoverDOM, texts: DemoMessages['tour']) {
   const { wrapper } = popover;
   retag(popover.title, 'h2');
   retag(popover.footer, 'div');
@@ -74,7 +74,7 @@ export function startTour({
 }: {
   /** Passed in rather than imported: they ask the API, whose client this chunk then need not carry. */
   steps: readonly TourStep[];
-  texts: TourMessages;
+  texts: DemoMessages['tour'];
   navigate: (path: string) => Promise<void> | void;
   onEnd: (end: TourEnd) => void;
 }): TourHandle {

@@ -1,10 +1,12 @@
 /**
- * Demo mode's part of the log-in (loaded only in demo mode): the banner with the demo settings, one
- * button per persona, the TOTP persona's code of this moment, which its authenticator app would
- * show, and, when one of the demo's limits turned a sign-in away (the demo is full), when to try
- * again.
+ * Demo mode's sign-in on the log-in: one button per persona, the TOTP persona's code of this moment,
+ * which its authenticator app would show, and, when one of the demo's limits turned a sign-in away
+ * (the demo is full), when to try again.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { dateTimeFormat, intlLocale } from '../i18n/intl-formats.ts';
+import { useLocale } from '../i18n/locale.tsx';
+import type { PlugInPlaces } from '../ui/plug-ins.tsx';
 import {
   type DemoInfo,
   type DemoLimit,
@@ -12,21 +14,9 @@ import {
   type PersonaId,
   fetchDemoInfo,
   signInPersona,
-} from '../../api/demo.ts';
-import { demoMessages } from '../../i18n/demo-messages.ts';
-import { dateTimeFormat, intlLocale } from '../../i18n/intl-formats.ts';
-import { useLocale, useTranslations } from '../../i18n/locale.tsx';
-import { DemoBanner as Banner } from '../../ui/demo-banner.tsx';
-import { DemoSettingsButton } from '../../ui/demo-settings.tsx';
-
-/** The demo bar of the log-in, with the demo settings (the prospect's branding). */
-export function DemoBanner() {
-  return (
-    <Banner>
-      <DemoSettingsButton />
-    </Banner>
-  );
-}
+} from './api.ts';
+import { useDemoMessages } from './messages.ts';
+import './persona-sign-in.css';
 
 /** What the demo offers, read again when the TOTP code turns over; null while loading, 'failed' if it cannot. */
 function useDemoInfo(): DemoInfo | null | 'failed' {
@@ -105,7 +95,7 @@ function DemoLimitNotice() {
     () => limitRefusal,
     () => limitRefusal,
   );
-  const texts = useTranslations(demoMessages).personas;
+  const texts = useDemoMessages().personas;
   const { locale } = useLocale();
   if (!refusal) return null;
   const time = refusal.retryAt
@@ -120,7 +110,7 @@ function DemoLimitNotice() {
 
 /** The code and the seconds it has left; keyed by the code, so a new code starts its own count. */
 function CodeCountdown({ totp }: { totp: { code: string; valid_for_seconds: number } }) {
-  const texts = useTranslations(demoMessages).personas;
+  const texts = useDemoMessages().personas;
   const [arrived] = useState(() => Date.now());
   const [now, setNow] = useState(arrived);
   useEffect(() => {
@@ -138,7 +128,7 @@ function CurrentCode({ totp }: { totp: { code: string; valid_for_seconds: number
 /** The TOTP persona's code of this moment, beside the code field of the log-in's second step. */
 export function PersonaCodeHint() {
   const info = useDemoInfo();
-  const texts = useTranslations(demoMessages).personas;
+  const texts = useDemoMessages().personas;
   const totp = info && info !== 'failed' ? info.personas.find((persona) => persona.totp)?.totp : null;
   return (
     <>
@@ -152,18 +142,9 @@ export function PersonaCodeHint() {
   );
 }
 
-export default function PersonaSignIn({
-  onSignedIn,
-  onCodeNeeded,
-  onFailure,
-}: {
-  onSignedIn: () => Promise<void>;
-  /** The persona signs in with a TOTP code: the log-in asks for it, then calls `submit`. */
-  onCodeNeeded: (submit: (code: string) => Promise<void>) => void;
-  onFailure: (error: unknown) => void;
-}) {
+export function PersonaSignIn({ onSignedIn, onCodeNeeded, onFailure }: PlugInPlaces['logInSignIn']) {
   const info = useDemoInfo();
-  const texts = useTranslations(demoMessages).personas;
+  const texts = useDemoMessages().personas;
   const [busy, setBusy] = useState<PersonaId | null>(null);
   useEffect(() => () => noteLimitRefusal(null), []);
 

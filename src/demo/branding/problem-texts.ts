@@ -1,12 +1,12 @@
-import { type BrandingProblem, MAX_LOGO_BYTES, MAX_NAME_LENGTH } from '../embedding/prospect-branding.ts';
-import type { DemoSettingsMessages } from './demo-settings-messages.ts';
+import type { DemoMessages } from '../messages.ts';
+import { type BrandingProblem, MAX_LOGO_BYTES, MAX_NAME_LENGTH } from './prospect-branding.ts';
 
 export const LOGO_KIB = MAX_LOGO_BYTES / 1024;
 
 /** What is wrong with a branding value, in the person's language (`locale` formats the ratio). */
 export function brandingProblemText(
   problem: BrandingProblem,
-  texts: DemoSettingsMessages,
+  texts: DemoMessages['settings'],
   locale: string,
 ): string {
   const words = texts.problems;

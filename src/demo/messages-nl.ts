@@ -1,6 +1,9 @@
-import type { DemoLimit, PersonaId } from '../api/demo.ts';
+/**
+ * Demo mode's texts in Dutch, the default language (messages-en.ts has the same shape): the bar,
+ * persona sign-in, the scenario addresses, the settings (prospect branding) and the guided tour.
+ */
+import type { DemoLimit, PersonaId } from './api.ts';
 
-/** Texts of demo mode: the banner, persona sign-in and the scenario addresses. */
 const nl = {
   banner: {
     label: 'Demo',
@@ -79,85 +82,87 @@ const nl = {
       extension: 'Huisnummer met toevoeging',
     } as Record<string, string>,
   },
+  settings: {
+    open: 'Demo-instellingen',
+    title: 'Demo-instellingen',
+    intro:
+      'Laat de demo eruitzien als het portaal van je prospect. Dit blijft alleen in deze browser, voor deze demo.',
+    name: 'Naam van de prospect',
+    nameHelp: 'Komt in de demobalk: “Demo voor …”.',
+    logo: 'Logo',
+    logoHelp: (kib: number) =>
+      `PNG, JPEG, GIF, WebP of SVG, tot ${kib} KiB. Het bestand blijft in deze browser.`,
+    logoPreview: 'Het gekozen logo',
+    removeLogo: 'Logo weghalen',
+    color: 'Merkkleur',
+    colorHelp: 'Als #rrggbb, bijvoorbeeld #0b5394. Voor knoppen, links en accenten.',
+    colorPicker: 'Merkkleur kiezen',
+    save: 'Opslaan',
+    reset: 'Standaardbranding herstellen',
+    close: 'Sluiten',
+    saved: 'De branding is opgeslagen.',
+    resetDone: 'De standaardbranding is terug.',
+    fromLink:
+      'Deze branding komt uit een link en geldt alleen voor dit bezoek, in dit tabblad. Bewaar je haar, dan houdt deze browser haar ook voor latere bezoeken.',
+    keep: 'Branding bewaren',
+    kept: 'De branding is bewaard in deze browser.',
+    problems: {
+      nameTooLong: (max: number) => `Gebruik hoogstens ${max} tekens.`,
+      colorFormat: 'Geef de kleur als #rrggbb, bijvoorbeeld #0b5394.',
+      colorContrast: (ratio: string) =>
+        `Deze kleur heeft te weinig contrast met de achtergrond (${ratio}:1, minstens 4,5:1 nodig). De huidige kleur blijft.`,
+      logoType: 'Kies een afbeelding: PNG, JPEG, GIF, WebP of SVG.',
+      logoSize: (kib: number) => `Dit bestand is groter dan ${kib} KiB. Kies een kleinere versie.`,
+      logoUnreadable: 'Dit bestand is geen leesbare afbeelding.',
+    },
+    linkRefused: 'De branding uit de link is niet toegepast:',
+    dismiss: 'Melding sluiten',
+  },
+  /** `{{current}}` and `{{total}}` are filled in by the tour. */
+  tour: {
+    start: 'Rondleiding',
+    loading: 'Rondleiding laden…',
+    next: 'Volgende',
+    back: 'Vorige',
+    done: 'Klaar',
+    close: 'Rondleiding sluiten',
+    progress: 'Stap {{current}} van {{total}}',
+    keys: 'Pijltjes links en rechts: vorige en volgende stap. Escape: stoppen.',
+    ended: {
+      done: 'De rondleiding is klaar. Met de knop Rondleiding begin je opnieuw.',
+      skipped: 'De rondleiding is gestopt. Met de knop Rondleiding begin je opnieuw.',
+      failed: 'De rondleiding kon de volgende stap niet tonen en is gestopt.',
+    },
+    steps: {
+      addressCheck: {
+        title: 'Adrescheck bij een storing',
+        description:
+          'Op 3011 AB 10 is de backoffice van TELE2 even niet bereikbaar. De check meldt dat bij TELE2 zelf, en de andere providers laten gewoon hun producten zien.',
+      },
+      products: {
+        title: 'Producten filteren',
+        description:
+          'De tabel toont alleen producten van KPN met minstens 100 Mb/s download: de filters staan in de kolomkoppen. Ze staan ook in het adres, dus een link toont dezelfde selectie.',
+      },
+      cancellation: {
+        title: 'Een order annuleren',
+        description:
+          'Deze order kun je nog annuleren: de knop vraagt om een reden, daarna verwerkt de backoffice het verzoek. De rondleiding annuleert zelf niets.',
+      },
+      noCancellation: {
+        title: 'Een order annuleren',
+        description:
+          'Op dit moment is er geen order die nog geannuleerd kan worden. In deze lijst zie je per order of annuleren kan; op de pagina van een order staat de knop.',
+      },
+      totp: {
+        title: 'Tweestapsverificatie instellen',
+        description:
+          'Hier koppel je een authenticator-app: scan de QR-code en bevestig met de zescijferige code. Daarna vraagt inloggen buiten de IP-whitelist om een code.',
+      },
+    },
+  },
 };
 
 export type DemoMessages = typeof nl;
 
-const en: DemoMessages = {
-  banner: {
-    label: 'Demo',
-    title: 'Demo',
-    titleFor: (prospect) => `Demo for ${prospect}`,
-    invented: 'Every name, address, product and order in this demo is invented.',
-    privateData: (minutes) =>
-      `What you change, cancel or create is yours alone and goes after ${minutes} minutes without use.`,
-    sharedData:
-      'You are working on the shared data: you can look at it, but not change it. Sign in with a persona to work on a copy of your own.',
-    backoffice: (seconds) => `The backoffice updates an order every ${seconds} seconds.`,
-    reset: 'Reset my demo data',
-    resetConfirm: 'Everything you changed in this demo goes back to the start. Go on?',
-    resetYes: 'Yes, reset',
-    resetNo: 'No',
-    resetting: 'Resetting…',
-    resetDone: 'Your demo data is back as it started.',
-    resetFailed: 'Resetting failed. Sign in again with a persona to start with fresh data.',
-  },
-  personas: {
-    title: 'Choose a persona',
-    intro: 'Each persona gets a copy of the demo data of its own, for this browser only.',
-    signIn: (name) => `Sign in as ${name}`,
-    signingIn: 'Signing in…',
-    loading: 'Loading personas…',
-    unavailable: 'The personas cannot be loaded now. Log in below with a demo account.',
-    currentCode: (code, seconds) => `Code now: ${code} (${seconds} s left)`,
-    codeHint: (code) => `This persona's authenticator app shows ${code} now.`,
-    formTitle: 'Or log in with user name and password',
-    limits: {
-      full: (when) => `The demo is full: every place is in use by other visitors. Try again ${when}.`,
-      'copies-of-address': (when) =>
-        `This address has the most demos in use it may have. Log out of one of them, or try again ${when}.`,
-      'sign-ins-of-address': (when) => `Too many demos were started from this address. Try again ${when}.`,
-      'sign-ins-overall': (when) => `Many visitors are starting a demo right now. Try again ${when}.`,
-    },
-    tryAgainIn: (seconds, time) => {
-      if (seconds === null) return 'later';
-      if (seconds < 60) return `in ${seconds} seconds`;
-      const minutes = Math.ceil(seconds / 60);
-      return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} (at ${time})`;
-    },
-    roles: {
-      staff: {
-        title: 'Staff with all rights',
-        line: 'Address check, products, ordering and cancelling, profile and mail.',
-      },
-      'read-only': {
-        title: 'Read-only colleague',
-        line: 'Sees everything, but may not cancel or change mail (error 012).',
-      },
-      totp: {
-        title: 'Account with two-step verification',
-        line: 'Signs in with a TOTP code; the code of this moment is shown beside it.',
-      },
-      whitelist: {
-        title: 'Account on an IP whitelist',
-        line: 'Gets in by IP address, without a code; in this demo your address is on the whitelist.',
-      },
-    },
-  },
-  scenarios: {
-    title: 'Example addresses in this demo',
-    intro: 'Each address shows a different behaviour. One click runs the check.',
-    run: (address) => `Check ${address}`,
-    names: {
-      everything: 'Every provider serves, with a construction message',
-      providerDown: 'One provider has a disruption',
-      complex: 'A complex address for the incumbent',
-      unserved: 'No provider serves it',
-      copperOnly: 'Copper only, no fibre',
-      allProvidersDown: 'Every provider has a disruption',
-      extension: 'A house number with an extension',
-    },
-  },
-};
-
-export const demoMessages = { nl, en };
+export default nl;

@@ -5,7 +5,7 @@
  * in this tab's session storage: whoever uses the browser next sees the demo as it comes, unless
  * the person keeps the link's branding in the demo settings.
  */
-import { applyTheme, clearTheme } from './apply-theme.ts';
+import { applyTheme, clearTheme } from '../../embedding/apply-theme.ts';
 import { type BrandingState, brandingState, setBrandingState } from './prospect-branding-state.ts';
 import {
   type BrandingInput,
@@ -17,7 +17,7 @@ import {
   checkBranding,
   withoutBrandingParams,
 } from './prospect-branding.ts';
-import type { Theme } from './protocol.ts';
+import type { Theme } from '../../embedding/protocol.ts';
 
 /** The branding kept in this browser (localStorage). */
 const KEPT_KEY = 'portal.demo.branding.kept';

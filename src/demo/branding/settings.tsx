@@ -1,22 +1,17 @@
 import { type ChangeEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  type BrandingProblem,
-  LOGO_TYPES,
-  MAX_NAME_LENGTH,
-  logoFileProblem,
-} from '../embedding/prospect-branding.ts';
-import { brandingState } from '../embedding/prospect-branding-state.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { useDemoMessages } from '../messages.ts';
+import { LOGO_KIB, brandingProblemText } from './problem-texts.ts';
+import { type BrandingProblem, LOGO_TYPES, MAX_NAME_LENGTH, logoFileProblem } from './prospect-branding.ts';
+import { brandingState } from './prospect-branding-state.ts';
 import {
   keepProspectBranding,
   resetProspectBranding,
   saveProspectBranding,
-} from '../embedding/prospect-branding-store.ts';
-import { useLocale, useTranslations } from '../i18n/locale.tsx';
-import { LOGO_KIB, brandingProblemText } from './demo-branding-texts.ts';
-import { demoSettingsMessages } from './demo-settings-messages.ts';
-import { ModalDialog } from './modal-dialog.tsx';
-import './demo-settings.css';
+} from './prospect-branding-store.ts';
+import './settings.css';
 
 type Field = BrandingProblem['field'];
 
@@ -94,7 +89,7 @@ function BrandingForm({
   onKept: () => void;
   onReset: () => void;
 }) {
-  const texts = useTranslations(demoSettingsMessages);
+  const texts = useDemoMessages().settings;
   const { locale } = useLocale();
   // the form starts from the branding in force each time the dialog opens
   const [{ branding: initial, fromLink }] = useState(brandingState);
@@ -269,7 +264,7 @@ function BrandingForm({
  * field, and the look stays as it was. A link's branding, which lasts its visit only, can be kept.
  */
 export function DemoSettingsButton() {
-  const texts = useTranslations(demoSettingsMessages);
+  const texts = useDemoMessages().settings;
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const nameInputRef = useRef<HTMLInputElement>(null);
@@ -313,5 +308,3 @@ export function DemoSettingsButton() {
     </>
   );
 }
-
-export default DemoSettingsButton;

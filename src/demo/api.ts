@@ -3,10 +3,10 @@
  * private copy of the data, and putting the seed back in that copy.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { LogInError, failureOf } from './auth-endpoints.ts';
-import { type HttpError, httpErrorFrom } from './errors.ts';
-import { startSession } from './session.ts';
-import { apiUrl, request } from './transport.ts';
+import { LogInError, failureOf } from '../api/auth-endpoints.ts';
+import { type HttpError, httpErrorFrom } from '../api/errors.ts';
+import { startSession } from '../api/session.ts';
+import { apiUrl, request } from '../api/transport.ts';
 
 export type PersonaId = 'staff' | 'read-only' | 'totp' | 'whitelist';
 

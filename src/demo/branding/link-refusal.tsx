@@ -1,12 +1,12 @@
-import type { BrandingProblem } from '../embedding/prospect-branding.ts';
-import { dismissLinkRefusal } from '../embedding/prospect-branding-store.ts';
-import { useLocale, useTranslations } from '../i18n/locale.tsx';
-import { brandingProblemText } from './demo-branding-texts.ts';
-import { demoSettingsMessages } from './demo-settings-messages.ts';
+import { useLocale } from '../../i18n/locale.tsx';
+import { useDemoMessages } from '../messages.ts';
+import { brandingProblemText } from './problem-texts.ts';
+import type { BrandingProblem } from './prospect-branding.ts';
+import { dismissLinkRefusal } from './prospect-branding-store.ts';
 
 /** In the demo bar: the branding a link asked for was refused (the look stayed), and why. */
 export default function DemoLinkRefusal({ problems }: { problems: readonly BrandingProblem[] }) {
-  const texts = useTranslations(demoSettingsMessages);
+  const texts = useDemoMessages().settings;
   const { locale } = useLocale();
   return (
     <div className="demo-banner__refusal" role="alert">

@@ -6,8 +6,14 @@
  * file the sales person picked, kept as a `data:` URL because the CSP's `img-src` allows `data:` but
  * no other site's images.
  */
-import type { Theme } from './protocol.ts';
-import { type Rgb, contrastRatio, parseColor, themeBackground, themeVariables } from './theme.ts';
+import type { Theme } from '../../embedding/protocol.ts';
+import {
+  type Rgb,
+  contrastRatio,
+  parseColor,
+  themeBackground,
+  themeVariables,
+} from '../../embedding/theme.ts';
 
 export interface ProspectBranding {
   /** Shown as "Demo for <name>"; empty for none. At most MAX_NAME_LENGTH characters (code points). */
