@@ -1,3 +1,4 @@
+import './log-in.css';
 import {
   type ComponentPropsWithRef,
   type ReactNode,
