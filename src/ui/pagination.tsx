@@ -1,4 +1,5 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { intlLocale, numberFormat } from '../i18n/intl-formats.ts';
 import { useLocale, useTranslations } from '../i18n/locale.tsx';
 import { paginationMessages } from '../i18n/pagination-messages.ts';
@@ -31,11 +32,12 @@ export function Pagination({
   const format = (value: number) => numberFormat(intlLocale(locale)).format(value);
   const known = totalPages !== null;
   const pages = Math.max(1, totalPages ?? 1);
-  const goTo = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = Number(new FormData(event.currentTarget).get('page'));
+  // The field shows the page the list is on, whenever that changes.
+  const jump = useForm<{ page: string }>({ values: { page: String(page) } });
+  const goTo = jump.handleSubmit(({ page: typed }) => {
+    const value = Number(typed);
     if (Number.isInteger(value) && value >= 1) onPage(Math.min(value, pages));
-  };
+  });
   return (
     <div className="pagination">
       <div className="pagination__size">
@@ -87,13 +89,11 @@ export function Pagination({
           <label htmlFor={`${id}-page`}>{texts.goTo}</label>
           <input
             id={`${id}-page`}
-            name="page"
             type="number"
             min={1}
             max={pages}
             inputMode="numeric"
-            key={page}
-            defaultValue={page}
+            {...jump.register('page')}
           />
           <button type="submit" className="button button--small">
             {texts.go}
