@@ -11,6 +11,7 @@ import { migrate } from './store/migrations.ts';
 import { ALL_SOURCES } from './store/seed/addresses.ts';
 import { seed } from './store/seed/index.ts';
 import { PROVIDERS, TRANSACTION_ACTIONS, TRANSACTION_STATES } from './store/seed/types.ts';
+import { type AddressFields, type Row, addressKey, json, without } from './testing/seed-rows.ts';
 
 const NOW = new Date('2026-04-24T10:00:00Z');
 
@@ -48,34 +49,12 @@ function schemaIssues(
   return issues;
 }
 
-type Row = Record<string, unknown>;
-
 const db = new DatabaseSync(':memory:');
 migrate(db);
 seed(db, { productCount: 12000, now: NOW });
 
 function all(sql: string): Row[] {
   return db.prepare(sql).all() as Row[];
-}
-
-/** A copy of a row without the given columns. */
-function without(row: Row, ...columns: string[]): Row {
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
-}
-
-function json<T>(value: unknown): T {
-  return JSON.parse(String(value)) as T;
-}
-
-type AddressFields = {
-  readonly zipcode?: unknown;
-  readonly housenr?: unknown;
-  readonly housenrext?: unknown;
-};
-
-/** Identifies the address a row (of addresses, availability, carriers, …) is about. */
-function addressKey(row: AddressFields): string {
-  return `${row['zipcode']}|${row['housenr']}|${row['housenrext']}`;
 }
 
 const transactions = all('SELECT * FROM transactions');

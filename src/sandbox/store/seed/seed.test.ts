@@ -17,6 +17,7 @@ import {
 import { lineOf } from './network.ts';
 import { cities } from './places.ts';
 import { PROVIDERS, TRANSACTION_ACTIONS, TRANSACTION_STATES } from './types.ts';
+import { type Row, addressKey, json, without } from '../../testing/seed-rows.ts';
 
 const NOW = new Date('2026-04-24T10:00:00Z');
 const PRODUCT_COUNT = 12000;
@@ -48,8 +49,6 @@ function seeded(productCount = PRODUCT_COUNT): DatabaseSync {
   return db;
 }
 
-type Row = Record<string, unknown>;
-
 function all(db: DatabaseSync, sql: string, ...params: (string | number | null)[]): Row[] {
   return db.prepare(sql).all(...params) as Row[];
 }
@@ -64,32 +63,12 @@ function count(db: DatabaseSync, sql: string, ...params: (string | number | null
   return Number(one(db, sql, ...params)['n']);
 }
 
-/** A copy of a row without the given columns. */
-function without(row: Row, ...columns: string[]): Row {
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
-}
-
 /** Digest of a table's full contents (password hashes left out: they carry random salts). */
 function tableDigest(db: DatabaseSync, table: string): string {
   const rows = all(db, `SELECT * FROM ${table} ORDER BY ${table === 'meta' ? 'key' : 'rowid'}`).map((row) =>
     without(row, 'password_hash'),
   );
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
-}
-
-function json<T>(value: unknown): T {
-  return JSON.parse(String(value)) as T;
-}
-
-type AddressFields = {
-  readonly zipcode?: unknown;
-  readonly housenr?: unknown;
-  readonly housenrext?: unknown;
-};
-
-/** Identifies the address a row (of addresses, availability, carriers, …) or a document is about. */
-function addressKey(row: AddressFields): string {
-  return `${row['zipcode']}|${row['housenr']}|${row['housenrext']}`;
 }
 
 const db = seeded();
