@@ -93,6 +93,8 @@ export function createAccessLog(options: AccessLogOptions) {
     if (!logged && !counted) return;
     const startedAt = performance.now();
     const sent = logged ? countBytes(response) : null;
+    // read now: once a client has gone, its socket no longer knows the address
+    const client = logged ? clientIpOf(request) : '';
     response.on('close', () => {
       const ms = performance.now() - startedAt;
       const api = apiCalls.get(response);
@@ -111,7 +113,7 @@ export function createAccessLog(options: AccessLogOptions) {
       const cid = response.getHeader(cidHeader);
       const fields =
         (typeof cid === 'string' ? `"cid":${json(cid)},` : '') +
-        `"client":${json(clientIpOf(request))},"method":${json(request.method)},"path":${json(path)},` +
+        `"client":${json(client)},"method":${json(request.method)},"path":${json(path)},` +
         `"status":${response.writableFinished ? status : 499},"ms":${Math.round(ms * 100) / 100},` +
         `"bytes":${sent[sentBytes]}` +
         (api ? `,"class":${json(api.className)},"methods":${json(api.methods)}` : '');
