@@ -422,13 +422,20 @@ export class Tab {
   /** axe-core's violations on the page as it is, one line each. */
   async axeViolations(): Promise<string[]> {
     if (!(await this.evaluate(() => 'axe' in window))) await this.driver.evaluate(INSTALL_AXE, []);
-    return this.driver.evaluate<string[]>(
-      `async () => {
-        const results = await window.axe.run(document, { resultTypes: ['violations'] });
-        return results.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', '));
-      }`,
-      [],
-    );
+    const run = () =>
+      this.driver.evaluate<string>(
+        `async () => {
+          const results = await window.axe.run(document, { resultTypes: ['violations'] });
+          return JSON.stringify(results.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ')));
+        }`,
+        [],
+      );
+    // WebKitWebDriver now and then fails to read back an async script's result; the run itself is fine
+    const json = await run().catch((error: unknown) => {
+      if (!String(error).includes('Could not parse script result')) throw error;
+      return run();
+    });
+    return JSON.parse(json) as string[];
   }
 
   cookies(): Promise<Cookie[]> {
