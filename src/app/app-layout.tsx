@@ -21,6 +21,9 @@ const demoPagePlugIns: PlugIns = {
   addressCheckExamples: lazy(() =>
     import('../demo/scenarios.tsx').then((demo) => ({ default: demo.DemoScenarios })),
   ),
+  manySitesExample: lazy(() =>
+    import('../demo/scenarios.tsx').then((demo) => ({ default: demo.DemoSiteListExample })),
+  ),
 };
 const NO_PLUG_INS: PlugIns = {};
 

@@ -66,6 +66,11 @@ const en: DemoMessages = {
     title: 'Example addresses in this demo',
     intro: 'Each address shows a different behaviour. One click runs the check.',
     run: (address) => `Check ${address}`,
+    exampleIntro: 'Try it with this demo’s example addresses, or with your prospect’s own list.',
+    useExample: 'Use the example list',
+    downloadExample: 'Download the example list (CSV)',
+    exampleFileName: 'demo-addresses.csv',
+    exampleHeading: ['Reference', 'Postcode', 'House number', 'Extension'],
     names: {
       everything: 'Every provider serves, with a construction message',
       providerDown: 'One provider has a disruption',

@@ -72,6 +72,11 @@ const nl = {
     title: 'Voorbeeldadressen in deze demo',
     intro: 'Elk adres laat een ander gedrag zien. Eén klik voert de check uit.',
     run: (address: string) => `Check ${address}`,
+    exampleIntro: 'Probeer het met de voorbeeldadressen van deze demo, of met de lijst van je prospect.',
+    useExample: 'Voorbeeldlijst gebruiken',
+    downloadExample: 'Voorbeeldlijst downloaden (CSV)',
+    exampleFileName: 'demo-adressen.csv',
+    exampleHeading: ['Referentie', 'Postcode', 'Huisnummer', 'Toevoeging'],
     names: {
       everything: 'Alle providers leveren, met bouwmelding',
       providerDown: 'Eén provider heeft een storing',

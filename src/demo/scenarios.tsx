@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatZipcode, searchOf } from '../api/broadband-basic/address-key.ts';
 import type { PlugInPlaces } from '../ui/plug-ins.tsx';
+import { downloadFile } from '../ui/download.ts';
 import { paths } from '../ui/paths.ts';
 import { demoInfoQueryOptions } from './api.ts';
 import { useDemoMessages } from './messages.ts';
@@ -33,5 +34,47 @@ export function DemoScenarios({ open }: PlugInPlaces['addressCheckExamples']) {
         })}
       </ul>
     </details>
+  );
+}
+
+/** The scenario addresses as a list for the many-sites check: to download, or to use at once. */
+export function DemoSiteListExample({ onUse }: PlugInPlaces['manySitesExample']) {
+  const texts = useDemoMessages().scenarios;
+  const info = useQuery(demoInfoQueryOptions());
+  if (!info.data) return null;
+  // as Dutch Excel writes a CSV: a byte order mark, semicolons, Windows line ends
+  const csv =
+    '\uFEFF' +
+    [
+      texts.exampleHeading.join(';'),
+      ...info.data.scenarios.map((scenario) =>
+        [
+          texts.names[scenario.id] ?? scenario.id,
+          formatZipcode(scenario.zipcode),
+          scenario.housenr,
+          scenario.housenrext,
+        ]
+          .map((cell) => String(cell).replace(/;/g, ','))
+          .join(';'),
+      ),
+    ].join('\r\n') +
+    '\r\n';
+  const file = () => new File([csv], texts.exampleFileName, { type: 'text/csv' });
+  return (
+    <div className="demo-site-list" data-print="hide">
+      <p className="field__help">{texts.exampleIntro}</p>
+      <div className="form__actions">
+        <button type="button" className="button button--small" onClick={() => onUse(file())}>
+          {texts.useExample}
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => downloadFile(file(), texts.exampleFileName)}
+        >
+          {texts.downloadExample}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   logIn: '/login',
   addressCheck: '/address-check',
+  manySites: '/address-check/many',
   products: '/products',
   transactions: '/transactions',
   transaction: (id: string) => `/transactions/${encodeURIComponent(id)}`,

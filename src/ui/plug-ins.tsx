@@ -20,6 +20,8 @@ export interface PlugInPlaces {
   logInCodeHint: NoProps;
   /** Beside the address check's form: addresses to check, one click each (folded while not `open`). */
   addressCheckExamples: { open: boolean };
+  /** Beside the many-sites check's file field: an example list; `onUse` reads it as if chosen. */
+  manySitesExample: { onUse: (file: File) => void };
 }
 
 export type PlugIns = { readonly [Place in keyof PlugInPlaces]?: ComponentType<PlugInPlaces[Place]> };

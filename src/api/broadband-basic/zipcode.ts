@@ -20,6 +20,15 @@ export const checkAddress = (provider: Provider, address: AddressKey, signal?: A
     { signal },
   );
 
+/** Every provider's answer for one address in one call (the many-sites check asks this way). */
+export const checkAddressWithEveryProvider = (address: AddressKey, signal?: AbortSignal) =>
+  callReplied(
+    'broadband/basic/v1',
+    'zipcode',
+    { zipcode: address.zipcode, housenr: address.housenr, housenrext: address.housenrext },
+    { signal },
+  );
+
 export const availabilityQueryOptions = (provider: Provider, address: AddressKey) =>
   queryOptions({
     queryKey: broadbandBasicKeys.availability(provider, address),

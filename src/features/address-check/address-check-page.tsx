@@ -142,6 +142,9 @@ export function AddressCheckPage() {
     <section className="page address-check">
       <PageHeading title={text.title}>{text.title}</PageHeading>
       <p data-print="hide">{text.intro}</p>
+      <p data-print="hide">
+        <Link to={paths.manySites}>{text.manyAddresses}</Link>
+      </p>
       <div className="address-check__layout">
         <div>
           <AddressForm key={form.generation} initial={address} onCheck={check} />

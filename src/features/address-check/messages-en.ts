@@ -4,6 +4,7 @@ import type { AddressCheckMessages } from './messages-nl.ts';
 const en: AddressCheckMessages = {
   title: 'Address check',
   intro: 'Check per supplier which products can be delivered at an address.',
+  manyAddresses: 'Check many addresses at once (CSV or Excel)',
   zipcode: 'Postcode',
   zipcodeHelp: 'For example 1012 AB.',
   zipcodeInvalid: 'Enter a valid postcode: four digits (not starting with 0) and two letters.',

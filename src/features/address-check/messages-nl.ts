@@ -2,6 +2,7 @@
 const nl = {
   title: 'Adrescheck',
   intro: 'Controleer per leverancier welke producten op een adres leverbaar zijn.',
+  manyAddresses: 'Meerdere adressen tegelijk controleren (CSV of Excel)',
   zipcode: 'Postcode',
   zipcodeHelp: 'Bijvoorbeeld 1012 AB.',
   zipcodeInvalid: 'Vul een geldige postcode in: vier cijfers (niet beginnend met 0) en twee letters.',

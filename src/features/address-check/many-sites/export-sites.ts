@@ -1,0 +1,178 @@
+import Papa from 'papaparse';
+import writeExcelFile, { type Cell, type SheetData } from 'write-excel-file/universal';
+import {
+  connectionOf,
+  type Connection,
+  type ProviderSummary,
+  type SiteOutcome,
+  type SiteResult,
+} from './site-result.ts';
+
+/** The words of an export, in the portal's language. */
+export interface ExportTexts {
+  line: string;
+  reference: string;
+  zipcode: string;
+  housenr: string;
+  housenrext: string;
+  /** The address as the service names it: "Damrak 1 A, Amsterdam". */
+  address: string;
+  served: string;
+  yes: string;
+  no: string;
+  connection: string;
+  connections: Record<Connection, string>;
+  status: string;
+  statuses: { checked: string; 'unknown-address': string; 'not-served': string; failed: string };
+  /** Headings of a provider's columns, e.g. "KPNWBA download (Mb/s)". */
+  download: (provider: string) => string;
+  upload: (provider: string) => string;
+  technologies: (provider: string) => string;
+  disruption: (provider: string) => string;
+  /** Every construction note joined by "; ", each as "Fiber (Glasnet): message, 2027-03-01". */
+  construction: string;
+  /** Why a site was not checked or is not served, else ''. */
+  message: string;
+}
+
+export type ExportCell = string | number | null;
+
+export interface ExportTable {
+  headings: string[];
+  rows: ExportCell[][];
+}
+
+type CheckedOutcome = Extract<SiteOutcome, { kind: 'checked' }>;
+
+const KBIT_PER_MB = 1024;
+const megabits = (kbitPerSecond: number | null) =>
+  kbitPerSecond === null ? null : Math.round((kbitPerSecond / KBIT_PER_MB) * 10) / 10;
+
+/** "Damrak 1 A, Amsterdam". */
+function addressText({ street, housenr, housenrext, city }: CheckedOutcome['address']): string {
+  return `${street} ${housenr}${housenrext ? ` ${housenrext}` : ''}, ${city}`;
+}
+
+function providerCells(summary: ProviderSummary | undefined): ExportCell[] {
+  if (!summary) return [null, null, '', ''];
+  return [
+    megabits(summary.bestDownload),
+    megabits(summary.bestUpload),
+    summary.technologies.join(', '),
+    summary.disruption ?? '',
+  ];
+}
+
+/**
+ * One row per site in the given order, one column group per provider: download and upload in Mb/s
+ * (1 Mb = 1024 kbit) rounded to one decimal, technologies joined by ", ", and the disruption.
+ * A site is served when it was checked and some provider has a technology there.
+ */
+export function exportTable(
+  results: readonly SiteResult[],
+  providers: readonly string[],
+  texts: ExportTexts,
+): ExportTable {
+  const headings = [
+    texts.line,
+    texts.reference,
+    texts.zipcode,
+    texts.housenr,
+    texts.housenrext,
+    texts.address,
+    texts.served,
+    texts.connection,
+    texts.status,
+    ...providers.flatMap((provider) => [
+      texts.download(provider),
+      texts.upload(provider),
+      texts.technologies(provider),
+      texts.disruption(provider),
+    ]),
+    texts.construction,
+    texts.message,
+  ];
+  const rows = results.map(({ site, outcome }): ExportCell[] => {
+    const checked = outcome.kind === 'checked' ? outcome : null;
+    const address = checked ? addressText(checked.address) : '';
+    const served = checked?.providers.some((summary) => summary.technologies.length > 0) ?? false;
+    const construction = (checked?.construction ?? [])
+      .map(
+        (note) =>
+          `${note.technology} (${note.network}): ${note.message}${note.plannedFor ? `, ${note.plannedFor}` : ''}`,
+      )
+      .join('; ');
+    return [
+      site.line,
+      site.reference,
+      site.zipcode,
+      site.housenr,
+      site.housenrext,
+      address,
+      served ? texts.yes : texts.no,
+      texts.connections[connectionOf(outcome)],
+      texts.statuses[outcome.kind],
+      ...providers.flatMap((provider) =>
+        providerCells(checked?.providers.find((summary) => summary.provider === provider)),
+      ),
+      construction,
+      outcome.kind === 'checked' ? '' : outcome.message,
+    ];
+  });
+  return { headings, rows };
+}
+
+/**
+ * Text a spreadsheet could run as a formula (it starts with =, +, -, @, a tab or a carriage return)
+ * gets a leading apostrophe, so it reads as text. Papaparse's `escapeFormulae: true` has the same
+ * rule but lets text with a line break through, so both exports use this one.
+ */
+export function neutraliseCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * CSV for the spreadsheet of the language: Dutch Excel expects ";" between fields and a decimal
+ * comma, English "," and a decimal point. Both start with a byte order mark, so Excel reads the
+ * UTF-8 of names like Súdwest-Fryslân, and end lines with CRLF.
+ */
+export function sitesCsv(table: ExportTable, locale: 'nl' | 'en'): string {
+  const number = (value: number) => (locale === 'nl' ? String(value).replace('.', ',') : String(value));
+  const text = (cell: ExportCell) =>
+    cell === null ? '' : typeof cell === 'number' ? number(cell) : neutraliseCell(cell);
+  const csv = Papa.unparse([table.headings.map(text), ...table.rows.map((row) => row.map(text))], {
+    delimiter: locale === 'nl' ? ';' : ',',
+    newline: '\r\n',
+  });
+  return `\uFEFF${csv}`;
+}
+
+const MIN_WIDTH = 6;
+const MAX_WIDTH = 60;
+
+/** An .xlsx with numbers as numbers, a bold heading row that stays in view, and columns as wide as their text. */
+export async function sitesXlsx(table: ExportTable, sheetName: string): Promise<Blob> {
+  const cell = (value: ExportCell): Cell => {
+    if (value === null || value === '') return null;
+    return typeof value === 'number'
+      ? { value, type: Number }
+      : { value: neutraliseCell(value), type: String };
+  };
+  const data: SheetData = [
+    table.headings.map((heading) => ({ value: neutraliseCell(heading), type: String, fontWeight: 'bold' })),
+    ...table.rows.map((row) => row.map(cell)),
+  ];
+  const columns = table.headings.map((heading, index) => {
+    const longest = Math.max(heading.length, ...table.rows.map((row) => String(row[index] ?? '').length));
+    return { width: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2)) };
+  });
+  return writeExcelFile(data, { sheet: sheetName, columns, stickyRowsCount: 1 }).toBlob();
+}
+
+/** "adrescheck-2026-11-27.csv" for the base name "adrescheck": the date is the user's own day. */
+export function exportFileName(base: string, kind: 'csv' | 'xlsx', date: Date): string {
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+  return `${base}-${day}.${kind}`;
+}

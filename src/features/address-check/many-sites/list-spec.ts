@@ -1,0 +1,113 @@
+/**
+ * The checked sites' table in the URL (src/ui/list-params.ts): `show` (fibre | copper | none |
+ * problems), `q` (text in the reference or address), `sort=-download,reference`, `page`, `per_page`.
+ * The rows are in the browser already; sorting and filtering them is `visibleRows`.
+ */
+import type { ListParams, ListSpec, SortTerm } from '../../../ui/list-params.ts';
+import type { ManySitesMessages } from './messages.ts';
+import { type Connection, type SiteResult, connectionOf } from './site-result.ts';
+
+export const SHOW_OPTIONS = ['fibre', 'copper', 'none', 'problems'] as const;
+export type Show = (typeof SHOW_OPTIONS)[number];
+
+export interface SiteFilter {
+  show: Show | null;
+  q: string;
+}
+
+export const SORT_MEMBERS = ['line', 'reference', 'address', 'connection', 'download'] as const;
+export type SiteSortMember = (typeof SORT_MEMBERS)[number];
+
+export type SiteListParams = ListParams<SiteFilter, SiteSortMember>;
+
+export const SITE_LIST: ListSpec<SiteFilter, SiteSortMember> = {
+  readFilter: (params) => {
+    const show = params.get('show');
+    return { show: SHOW_OPTIONS.find((option) => option === show) ?? null, q: params.get('q') ?? '' };
+  },
+  writeFilter: (filter, params) => {
+    if (filter.show) params.set('show', filter.show);
+    if (filter.q.trim()) params.set('q', filter.q);
+  },
+  sortMembers: SORT_MEMBERS,
+  defaultSort: [{ member: 'line', direction: 'ASC' }],
+  pageSizes: [25, 100, 0],
+  defaultPerPage: 25,
+};
+
+/** The address as the service named it, or as the list gave it when the service could not. */
+export function addressText(result: SiteResult): string {
+  const { outcome, site } = result;
+  if (outcome.kind === 'checked') {
+    const { street, housenr, housenrext, city } = outcome.address;
+    return `${street} ${housenr}${housenrext ? ` ${housenrext}` : ''}, ${site.zipcode.slice(0, 4)} ${site.zipcode.slice(4)} ${city}`;
+  }
+  return `${site.zipcode.slice(0, 4)} ${site.zipcode.slice(4)} ${site.housenr}${site.housenrext ? ` ${site.housenrext}` : ''}`;
+}
+
+export const bestDownloadOf = (result: SiteResult): number =>
+  result.outcome.kind === 'checked'
+    ? Math.max(0, ...result.outcome.providers.map((provider) => provider.bestDownload ?? 0))
+    : 0;
+
+const CONNECTION_RANK: Record<Connection, number> = { fibre: 0, copper: 1, none: 2 };
+
+function matches(result: SiteResult, filter: SiteFilter): boolean {
+  const connection = connectionOf(result.outcome);
+  if (filter.show === 'problems' && result.outcome.kind === 'checked') return false;
+  if (filter.show && filter.show !== 'problems' && connection !== filter.show) return false;
+  const needle = filter.q.trim().toLowerCase();
+  return (
+    needle === '' ||
+    result.site.reference.toLowerCase().includes(needle) ||
+    addressText(result).toLowerCase().includes(needle) ||
+    result.site.zipcode.toLowerCase().includes(needle.replace(/\s+/g, ''))
+  );
+}
+
+const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
+
+function compare(a: SiteResult, b: SiteResult, member: SiteSortMember): number {
+  switch (member) {
+    case 'line':
+      return a.site.line - b.site.line;
+    case 'reference':
+      return collator.compare(a.site.reference, b.site.reference);
+    case 'address':
+      return collator.compare(addressText(a), addressText(b));
+    case 'connection':
+      return CONNECTION_RANK[connectionOf(a.outcome)] - CONNECTION_RANK[connectionOf(b.outcome)];
+    case 'download':
+      return bestDownloadOf(a) - bestDownloadOf(b);
+  }
+}
+
+/** The rows the filter lets through, in the asked order (the list's line order breaks ties). */
+export function visibleRows(
+  results: readonly SiteResult[],
+  filter: SiteFilter,
+  sort: readonly SortTerm<SiteSortMember>[],
+): SiteResult[] {
+  return results
+    .filter((result) => matches(result, filter))
+    .sort((a, b) => {
+      for (const { member, direction } of sort) {
+        const order = compare(a, b, member);
+        if (order !== 0) return direction === 'ASC' ? order : -order;
+      }
+      return a.site.line - b.site.line;
+    });
+}
+
+/** Sites served by fibre, by copper only, and not at all (a site that could not be checked counts as not). */
+export function summaryOf(results: readonly SiteResult[]): Record<Connection, number> {
+  const summary: Record<Connection, number> = { fibre: 0, copper: 0, none: 0 };
+  for (const result of results) summary[connectionOf(result.outcome)] += 1;
+  return summary;
+}
+
+/** The connection, or why there is none to name. */
+export function connectionText(result: SiteResult, text: ManySitesMessages): string {
+  const { outcome } = result;
+  return outcome.kind === 'checked' ? text.connection[outcome.connection] : text.outcome[outcome.kind];
+}

@@ -1,0 +1,153 @@
+import './many-sites.css';
+import { Link } from 'react-router';
+import { intlLocale, numberFormat } from '../../../i18n/intl-formats.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { PageHeading } from '../../../ui/page-heading.tsx';
+import { paths } from '../../../ui/paths.ts';
+import { ScrollArea } from '../../../ui/scroll-area.tsx';
+import { type ManySitesMessages, useManySitesMessages } from './messages.ts';
+import { SiteListInput } from './site-list-input.tsx';
+import { type SiteList, checkRemainingSites, discardSiteList, useSiteList } from './site-list-store.ts';
+import { SiteResults } from './site-results.tsx';
+import { SiteRunProgress } from './site-run-progress.tsx';
+import type { RowProblem, RowRejection } from './site-rows.ts';
+
+function problemText(problem: RowProblem, text: ManySitesMessages): string {
+  switch (problem.kind) {
+    case 'missing':
+      return problem.role === 'zipcode' ? text.problems.missingZipcode : text.problems.missingHousenr;
+    case 'zipcode':
+      return text.problems.zipcode(problem.value);
+    case 'housenr':
+      return text.problems.housenr(problem.value);
+    case 'housenrext':
+      return text.problems.housenrext(problem.value);
+    case 'formula':
+      return text.problems.formula(problem.value);
+    case 'duplicate':
+      return text.problems.duplicate(problem.firstLine);
+  }
+}
+
+/** The rows that are not sites, each with its line and why: folded once the run has begun. */
+function RejectedRows({ rejected, open }: { rejected: readonly RowRejection[]; open: boolean }) {
+  const text = useManySitesMessages();
+  const { locale } = useLocale();
+  if (rejected.length === 0) return null;
+  return (
+    <details className="site-rejected" open={open} data-print="hide">
+      <summary>{text.rejectedTitle(numberFormat(intlLocale(locale)).format(rejected.length))}</summary>
+      <p>{text.rejectedIntro}</p>
+      <ScrollArea label={text.rejectedTitle(String(rejected.length))}>
+        <table className="site-rejected__table">
+          <thead>
+            <tr>
+              <th scope="col">{text.line}</th>
+              <th scope="col">{text.content}</th>
+              <th scope="col">{text.reason}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rejected.map((row) => (
+              <tr key={row.line}>
+                <td>{row.line}</td>
+                <td>
+                  <code>{row.cells.join(' | ')}</code>
+                </td>
+                <td>{row.problems.map((problem) => problemText(problem, text)).join(' ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollArea>
+    </details>
+  );
+}
+
+/** Before the run: how many sites are ready, what is skipped and why, and the button to begin. */
+function ReadyToCheck({ list }: { list: SiteList }) {
+  const text = useManySitesMessages();
+  const { locale } = useLocale();
+  const count = numberFormat(intlLocale(locale)).format(list.sites.length);
+  return (
+    <section className="site-ready" aria-label={text.readyCount(count)}>
+      <p className="site-ready__count" role="status">
+        {list.sites.length > 0 ? text.readyCount(count) : text.readyNone}
+      </p>
+      <RejectedRows rejected={list.rejected} open />
+      <div className="form__actions">
+        {list.sites.length > 0 ? (
+          <button type="button" className="button button--primary" onClick={() => checkRemainingSites()}>
+            {text.start(count)}
+          </button>
+        ) : null}
+        <button type="button" className="button" onClick={discardSiteList}>
+          {text.otherList}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** A list left unfinished by a reload, a closed tab or an expired session: go on, or throw it away. */
+function Interrupted({ list, done }: { list: SiteList; done: number }) {
+  const text = useManySitesMessages();
+  const { locale } = useLocale();
+  const count = (value: number) => numberFormat(intlLocale(locale)).format(value);
+  return (
+    <div className="notice notice--info site-interrupted" role="status">
+      <p>{text.interrupted(list.source, count(done), count(list.sites.length))}</p>
+      <div className="form__actions">
+        <button type="button" className="button button--primary" onClick={() => checkRemainingSites()}>
+          {text.continueRun}
+        </button>
+        <button type="button" className="button" onClick={discardSiteList}>
+          {text.discard}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Many sites at once: a list in (pasted or a file), every row checked against every provider with
+ * care for the service's limits, and the answers out as a table, CSV, Excel and a printed report.
+ * The list and its answers survive a reload; the table's filter, order and page are in the URL.
+ */
+export function ManySitesPage() {
+  const text = useManySitesMessages();
+  const { list, results, run, interrupted } = useSiteList();
+  const started = run !== null || results.length > 0;
+
+  return (
+    <section className="page many-sites">
+      <PageHeading title={text.title}>{text.title}</PageHeading>
+      <p data-print="hide">{text.intro}</p>
+      <p data-print="hide">
+        <Link to={paths.addressCheck}>{text.oneAddress}</Link>
+      </p>
+      {list === null ? <SiteListInput /> : null}
+      {list && !started && !interrupted ? <ReadyToCheck list={list} /> : null}
+      {list && interrupted && run === null ? <Interrupted list={list} done={results.length} /> : null}
+      {list && run ? <SiteRunProgress run={run} total={list.sites.length} /> : null}
+      {list && started ? (
+        <>
+          {run === null || run.status === 'done' || run.status === 'cancelled' ? (
+            <div className="form__actions" data-print="hide">
+              <button type="button" className="button" onClick={discardSiteList}>
+                {text.otherList}
+              </button>
+            </div>
+          ) : null}
+          <RejectedRows rejected={list.rejected} open={false} />
+          <SiteResults list={list} results={results} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export { ManySitesPage as Component };
+
+/** The page's own texts: the router loads them with the page, in the language in use. */
+export { manySitesMessages as texts } from './messages.ts';

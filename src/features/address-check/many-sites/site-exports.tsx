@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { downloadFile } from '../../../ui/download.ts';
+import { exportFileName, exportTable, sitesCsv, sitesXlsx } from './export-sites.ts';
+import { useManySitesMessages } from './messages.ts';
+import type { SiteList } from './site-list-store.ts';
+import type { SiteResult } from './site-result.ts';
+import { SiteReport } from './site-report.tsx';
+
+/**
+ * The rows as shown (filter and order) as CSV for Excel in the language in use, as .xlsx, and as a
+ * printed report of one line per site: the report is drawn only while the browser prints.
+ */
+export function SiteExports({ list, rows }: { list: SiteList; rows: readonly SiteResult[] }) {
+  const text = useManySitesMessages();
+  const { locale } = useLocale();
+  const [printing, setPrinting] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
+  const table = () => exportTable(rows, list.providers, text.exportTexts);
+  const exportCsv = () =>
+    downloadFile(
+      new Blob([sitesCsv(table(), locale)], { type: 'text/csv;charset=utf-8' }),
+      exportFileName(text.fileBase, 'csv', new Date()),
+    );
+  const exportXlsx = async () => {
+    setBusy(true);
+    try {
+      downloadFile(
+        await sitesXlsx(table(), text.sheetName),
+        exportFileName(text.fileBase, 'xlsx', new Date()),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="site-exports form__actions" data-print="hide">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={rows.length === 0}
+          onClick={exportCsv}
+        >
+          {text.exportCsv}
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={rows.length === 0 || busy}
+          aria-busy={busy}
+          onClick={() => void exportXlsx()}
+        >
+          {text.exportXlsx}
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={rows.length === 0}
+          onClick={() => window.print()}
+        >
+          {text.print}
+        </button>
+      </div>
+      {printing ? <SiteReport list={list} rows={rows} /> : null}
+    </>
+  );
+}

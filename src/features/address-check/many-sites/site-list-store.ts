@@ -1,0 +1,213 @@
+import { useSyncExternalStore } from 'react';
+import { listProviders } from '../../../api/broadband-basic/list-providers.ts';
+import { checkAddressWithEveryProvider } from '../../../api/broadband-basic/zipcode.ts';
+import { currentSession, subscribeToSession } from '../../../api/session.ts';
+import type { RowRejection } from './site-rows.ts';
+import { type Site, type SiteResult, summariseReply } from './site-result.ts';
+import { type RunSnapshot, SiteRun } from './site-run.ts';
+
+/**
+ * The list of sites being checked, with its finished rows and its run. It lives beside the pages,
+ * so a run goes on while the person looks elsewhere in the portal, and it is kept in the browser's
+ * storage per user (never the token): after a reload the finished rows are there and the rest can
+ * be continued. A log-out forgets it; an expired session keeps it for the next log-in.
+ */
+
+export interface SiteList {
+  /** The file's name, or '' for pasted rows. */
+  source: string;
+  sites: Site[];
+  rejected: RowRejection[];
+  /** The providers asked, in the service's order. */
+  providers: string[];
+  createdAt: string;
+}
+
+export interface SiteListState {
+  list: SiteList | null;
+  /** Finished rows, in the order they finished. */
+  results: readonly SiteResult[];
+  run: RunSnapshot | null;
+  /** A list read back from storage with sites still to check, and no run yet. */
+  interrupted: boolean;
+}
+
+const STORAGE_VERSION = 1;
+const SAVE_EVERY_MS = 1000;
+const storageKey = (username: string) => `broadband-portal.site-list.${username}`;
+
+interface Stored {
+  version: number;
+  list: SiteList;
+  results: SiteResult[];
+}
+
+let state: SiteListState = { list: null, results: [], run: null, interrupted: false };
+let run: SiteRun | null = null;
+let owner: string | null = null;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: SiteListState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function saveNow() {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  if (!owner) return;
+  try {
+    if (!state.list) storage()?.removeItem(storageKey(owner));
+    else {
+      const stored: Stored = { version: STORAGE_VERSION, list: state.list, results: [...state.results] };
+      storage()?.setItem(storageKey(owner), JSON.stringify(stored));
+    }
+  } catch {
+    // storage full or refused: the run goes on, only a reload would lose it
+  }
+}
+
+function saveSoon() {
+  saveTimer ??= setTimeout(saveNow, SAVE_EVERY_MS);
+}
+
+function readStored(username: string): Stored | null {
+  try {
+    const stored = JSON.parse(storage()?.getItem(storageKey(username)) ?? 'null') as Stored | null;
+    if (!stored || stored.version !== STORAGE_VERSION || !Array.isArray(stored.list?.sites)) return null;
+    return stored;
+  } catch {
+    return null;
+  }
+}
+
+const remainingOf = (list: SiteList, results: readonly SiteResult[]) => {
+  const finished = new Set(results.map((result) => result.site.line));
+  return list.sites.filter((site) => !finished.has(site.line));
+};
+
+/** Follows the session: the signed-in user's list is read back; a log-out forgets it everywhere. */
+function followSession() {
+  const session = currentSession();
+  const username = session.token ? session.username : null;
+  if (username === owner) return;
+  if (owner && !username && session.endedBecause === 'logged-out') {
+    run?.cancel();
+    run = null;
+    saveNow();
+    storage()?.removeItem(storageKey(owner));
+  } else if (owner) {
+    // the session ended otherwise (expiry): what is finished stays stored for the next log-in
+    run?.cancel();
+    run = null;
+    saveNow();
+  }
+  owner = username;
+  const stored = username ? readStored(username) : null;
+  publish({
+    list: stored?.list ?? null,
+    results: stored?.results ?? [],
+    run: null,
+    interrupted: stored ? remainingOf(stored.list, stored.results).length > 0 : false,
+  });
+}
+
+let following = false;
+function follow() {
+  if (following) return;
+  following = true;
+  subscribeToSession(followSession);
+  followSession();
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', saveNow);
+}
+
+/** A list read and validated: it replaces any list before it (and stops that one's run). */
+export async function loadSiteList(source: string, sites: Site[], rejected: RowRejection[]): Promise<void> {
+  follow();
+  run?.cancel();
+  run = null;
+  const { providers } = await listProviders();
+  publish({
+    list: { source, sites, rejected, providers: [...providers], createdAt: new Date().toISOString() },
+    results: [],
+    run: null,
+    interrupted: false,
+  });
+  saveNow();
+}
+
+/** Checks the sites not finished yet: the whole list at first, the rest after a pause or a reload. */
+export function checkRemainingSites(concurrency?: number): void {
+  follow();
+  const list = state.list;
+  if (!list) return;
+  if (run) {
+    run.resume();
+    return;
+  }
+  const providers = list.providers;
+  const current = new SiteRun({
+    sites: remainingOf(list, state.results),
+    concurrency,
+    check: async (site, signal) => {
+      const { result } = await checkAddressWithEveryProvider(
+        { zipcode: site.zipcode, housenr: site.housenr, housenrext: site.housenrext },
+        signal,
+      );
+      return summariseReply(result, providers);
+    },
+    onResult: (result) => {
+      publish({ ...state, results: [...state.results, result] });
+      saveSoon();
+    },
+  });
+  run = current;
+  current.subscribe(() => {
+    if (run !== current) return;
+    const snapshot = current.getSnapshot();
+    publish({ ...state, run: snapshot, interrupted: false });
+    if (snapshot.status !== 'running') saveNow();
+  });
+  current.start();
+}
+
+export function pauseSiteRun(): void {
+  run?.pause();
+}
+
+export function cancelSiteRun(): void {
+  run?.cancel();
+  run = null;
+  publish({ ...state, run: state.run ? { ...state.run, status: 'cancelled' } : null });
+  saveNow();
+}
+
+/** Forgets the list, its rows and its run, here and in storage. */
+export function discardSiteList(): void {
+  follow();
+  run?.cancel();
+  run = null;
+  publish({ list: null, results: [], run: null, interrupted: false });
+  saveNow();
+}
+
+export function useSiteList(): SiteListState {
+  follow();
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => state,
+  );
+}

@@ -1,0 +1,239 @@
+import { useDeferredValue, useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import { searchOf } from '../../../api/broadband-basic/address-key.ts';
+import { formatSpeed } from '../../../i18n/format-speed.ts';
+import { intlLocale, numberFormat } from '../../../i18n/intl-formats.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { effectiveSort } from '../../../ui/list-params.ts';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { paths } from '../../../ui/paths.ts';
+import { ScrollArea } from '../../../ui/scroll-area.tsx';
+import { useListParams } from '../../../ui/use-list-params.ts';
+import {
+  SHOW_OPTIONS,
+  SITE_LIST,
+  type SiteListParams,
+  type SiteSortMember,
+  addressText,
+  bestDownloadOf,
+  connectionText,
+  summaryOf,
+  visibleRows,
+} from './list-spec.ts';
+import { useManySitesMessages } from './messages.ts';
+import { SiteExports } from './site-exports.tsx';
+import type { SiteList } from './site-list-store.ts';
+import { type SiteResult, connectionOf } from './site-result.ts';
+
+function SortHeading({
+  member,
+  label,
+  params,
+  onSort,
+}: {
+  member: SiteSortMember;
+  label: string;
+  params: SiteListParams;
+  onSort: (member: SiteSortMember) => void;
+}) {
+  const leading = effectiveSort(SITE_LIST, params)[0];
+  const direction = leading?.member === member ? leading.direction : null;
+  return (
+    <th
+      scope="col"
+      aria-sort={direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : undefined}
+    >
+      <button type="button" className="site-table__sort" onClick={() => onSort(member)}>
+        {label}
+        <span aria-hidden="true">{direction === 'ASC' ? ' ▲' : direction === 'DESC' ? ' ▼' : ' ↕'}</span>
+      </button>
+    </th>
+  );
+}
+
+/** Per provider with an answer: its technologies and best speeds, or its disruption. */
+export function ProviderLines({ result }: { result: SiteResult }) {
+  const { locale } = useLocale();
+  const { outcome } = result;
+  if (outcome.kind !== 'checked') return <>{outcome.message}</>;
+  const answering = outcome.providers.filter((provider) => provider.technologies.length > 0);
+  if (answering.length === 0) return null;
+  return (
+    <ul className="site-table__providers">
+      {answering.map((provider) => (
+        <li key={provider.provider}>
+          <strong>{provider.provider}</strong> {provider.technologies.join(', ')} ·{' '}
+          {formatSpeed(provider.bestDownload ?? 0, locale)} / {formatSpeed(provider.bestUpload ?? 0, locale)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NoteLines({ result }: { result: SiteResult }) {
+  const { outcome } = result;
+  if (outcome.kind !== 'checked') return null;
+  const notes = [
+    ...outcome.providers.flatMap((provider) =>
+      provider.disruption ? [`${provider.provider}: ${provider.disruption}`] : [],
+    ),
+    ...outcome.construction.map(
+      (note) =>
+        `${note.technology} (${note.network}): ${note.message}${note.plannedFor ? `, ${note.plannedFor}` : ''}`,
+    ),
+  ];
+  if (notes.length === 0) return null;
+  return (
+    <ul className="site-table__notes">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The checked sites: a summary, a filter, the sortable table a page at a time, and the exports. */
+export function SiteResults({ list, results }: { list: SiteList; results: readonly SiteResult[] }) {
+  const text = useManySitesMessages();
+  const { locale } = useLocale();
+  const id = useId();
+  const count = (value: number) => numberFormat(intlLocale(locale)).format(value);
+  const { params, sortBy, setPage, setPerPage, changeFilter } = useListParams(SITE_LIST);
+  // while a run adds rows the table follows a moment later, without holding up the run's own updates
+  const shownResults = useDeferredValue(results);
+  const rows = useMemo(
+    () => visibleRows(shownResults, params.filter, effectiveSort(SITE_LIST, params)),
+    [shownResults, params],
+  );
+  const summary = useMemo(() => summaryOf(shownResults), [shownResults]);
+  const totalPages = params.perPage === 0 ? 1 : Math.max(1, Math.ceil(rows.length / params.perPage));
+  const page = Math.min(params.page, totalPages);
+  const pageRows =
+    params.perPage === 0 ? rows : rows.slice((page - 1) * params.perPage, page * params.perPage);
+
+  return (
+    <section className="site-results" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{text.resultsTitle}</h2>
+      <dl className="site-summary" aria-label={text.summaryTitle}>
+        {(['fibre', 'copper', 'none'] as const).map((connection) => (
+          <div key={connection} className={`site-summary__item site-summary__item--${connection}`}>
+            <dt>{text.summary[connection]}</dt>
+            <dd>{count(summary[connection])}</dd>
+          </div>
+        ))}
+      </dl>
+      <SiteExports list={list} rows={rows} />
+      <div className="site-results__filter" data-print="hide">
+        <div className="field">
+          <label htmlFor={`${id}-show`}>{text.show}</label>
+          <select
+            id={`${id}-show`}
+            value={params.filter.show ?? ''}
+            onChange={(event) =>
+              changeFilter((filter) => ({
+                ...filter,
+                show: SHOW_OPTIONS.find((option) => option === event.target.value) ?? null,
+              }))
+            }
+          >
+            <option value="">{text.showAll}</option>
+            {SHOW_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {text.showOptions[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-q`}>{text.search}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            defaultValue={params.filter.q}
+            onChange={(event) =>
+              changeFilter((filter) => ({ ...filter, q: event.target.value }), { replace: true })
+            }
+          />
+        </div>
+      </div>
+      <p className="site-results__shown" role="status">
+        {shownResults.length === 0
+          ? text.noResultsYet
+          : text.shown(count(rows.length), count(shownResults.length))}
+      </p>
+      {rows.length > 0 ? (
+        <ScrollArea label={text.resultsTitle} className="site-table__scroll">
+          <table className="site-table">
+            <caption className="visually-hidden">{text.resultsTitle}</caption>
+            <thead>
+              <tr>
+                <SortHeading member="line" label={text.headings.line} params={params} onSort={sortBy} />
+                <SortHeading
+                  member="reference"
+                  label={text.headings.reference}
+                  params={params}
+                  onSort={sortBy}
+                />
+                <SortHeading member="address" label={text.headings.address} params={params} onSort={sortBy} />
+                <SortHeading
+                  member="connection"
+                  label={text.headings.connection}
+                  params={params}
+                  onSort={sortBy}
+                />
+                <SortHeading
+                  member="download"
+                  label={text.headings.download}
+                  params={params}
+                  onSort={sortBy}
+                />
+                <th scope="col">{text.headings.providers}</th>
+                <th scope="col">{text.headings.notes}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pageRows.map((result) => {
+                const address = addressText(result);
+                const fastest = bestDownloadOf(result);
+                return (
+                  <tr key={result.site.line} className={`site-table__row--${connectionOf(result.outcome)}`}>
+                    <td>{result.site.line}</td>
+                    <td>{result.site.reference}</td>
+                    <td>
+                      <Link
+                        to={`${paths.addressCheck}?${searchOf(result.site).toString()}`}
+                        aria-label={text.openSite(address)}
+                      >
+                        {address}
+                      </Link>
+                    </td>
+                    <td>{connectionText(result, text)}</td>
+                    <td>{fastest > 0 ? formatSpeed(fastest, locale) : ''}</td>
+                    <td>
+                      <ProviderLines result={result} />
+                    </td>
+                    <td>
+                      <NoteLines result={result} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollArea>
+      ) : shownResults.length > 0 ? (
+        <p>{text.noRows}</p>
+      ) : null}
+      {rows.length > 0 ? (
+        <Pagination
+          page={page}
+          perPage={params.perPage}
+          totalPages={totalPages}
+          pageSizes={SITE_LIST.pageSizes ?? []}
+          onPage={setPage}
+          onPageSize={setPerPage}
+        />
+      ) : null}
+    </section>
+  );
+}

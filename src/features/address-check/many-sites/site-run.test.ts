@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError, NetworkError, RpcError } from '../../../api/errors.ts';
+import type { Site, SiteOutcome, SiteResult } from './site-result.ts';
+import { type RunSnapshot, SiteRun } from './site-run.ts';
+
+const sites: Site[] = Array.from({ length: 12 }, (_, index) => ({
+  line: index + 2,
+  reference: `site ${index + 1}`,
+  zipcode: '1012AB',
+  housenr: index + 1,
+  housenrext: '',
+}));
+
+const served: SiteOutcome = {
+  kind: 'checked',
+  address: { street: 'Damrak', housenr: 1, housenrext: '', city: 'Amsterdam' },
+  providers: [],
+  construction: [],
+  connection: 'fibre',
+};
+
+/** A clock that moves only when the run sleeps, and a record of every wait it asked for. */
+function testClock() {
+  let now = 1_000_000;
+  const waits: number[] = [];
+  return {
+    waits,
+    now: () => now,
+    sleep: async (ms: number) => {
+      waits.push(ms);
+      await Promise.resolve();
+      now += ms;
+    },
+  };
+}
+
+/** Runs until the run settles (done, paused, cancelled, signed out) and gives what it reported. */
+async function settle(run: SiteRun): Promise<RunSnapshot> {
+  for (let turn = 0; turn < 10_000; turn += 1) {
+    const snapshot = run.getSnapshot();
+    if (['done', 'paused', 'cancelled', 'signed-out'].includes(snapshot.status)) return snapshot;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  throw new Error(`the run did not settle: ${JSON.stringify(run.getSnapshot())}`);
+}
+
+describe('a run over many sites', () => {
+  it('never has more checks under way than its concurrency, and reports every site once', async () => {
+    let running = 0;
+    let most = 0;
+    const results: SiteResult[] = [];
+    const run = new SiteRun({
+      sites,
+      concurrency: 3,
+      check: async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        running -= 1;
+        return served;
+      },
+      onResult: (result) => results.push(result),
+    });
+    run.start();
+    const end = await settle(run);
+    expect(most).toBe(3);
+    expect(end).toMatchObject({ status: 'done', done: 12, failed: 0, remaining: 0, inFlight: 0 });
+    expect(results.map((result) => result.site.line).sort((a, b) => a - b)).toEqual(
+      sites.map((site) => site.line),
+    );
+  });
+
+  it('slows down on 429: waits as long as Retry-After says, halves its concurrency, and loses no site', async () => {
+    const clock = testClock();
+    const refusals = new Set([3, 4, 5]);
+    let calls = 0;
+    const results: SiteResult[] = [];
+    const run = new SiteRun({
+      sites,
+      concurrency: 4,
+      ...clock,
+      check: async (site) => {
+        calls += 1;
+        await Promise.resolve();
+        if (refusals.delete(site.housenr))
+          throw new HttpError(429, 'API rate limit exceeded', { retryAfterSeconds: 7 });
+        return served;
+      },
+      onResult: (result) => results.push(result),
+    });
+    const concurrencies: number[] = [];
+    run.subscribe(() => concurrencies.push(run.getSnapshot().concurrency));
+    run.start();
+    const end = await settle(run);
+    expect(end).toMatchObject({ status: 'done', done: 12, failed: 0 });
+    expect(clock.waits).toContain(7000);
+    expect(clock.waits.every((wait) => wait === 7000)).toBe(true);
+    expect(Math.min(...concurrencies)).toBeLessThanOrEqual(2);
+    expect(calls).toBe(15);
+    expect(new Set(results.map((result) => result.site.housenr)).size).toBe(12);
+  });
+
+  it('backs off twice as long each time when a 429 names no wait', async () => {
+    const clock = testClock();
+    let refusalsLeft = 3;
+    const run = new SiteRun({
+      sites: sites.slice(0, 1),
+      concurrency: 1,
+      ...clock,
+      check: async () => {
+        if (refusalsLeft-- > 0) throw new HttpError(429, 'slow down');
+        return served;
+      },
+      onResult: () => undefined,
+    });
+    run.start();
+    expect(await settle(run)).toMatchObject({ status: 'done', done: 1 });
+    expect(clock.waits).toEqual([1000, 2000, 4000]);
+  });
+
+  it('tries a network failure again, and counts the site as failed only after its retries', async () => {
+    const clock = testClock();
+    const attempts = new Map<number, number>();
+    const results: SiteResult[] = [];
+    const run = new SiteRun({
+      sites: sites.slice(0, 2),
+      concurrency: 2,
+      retries: 2,
+      ...clock,
+      check: async (site) => {
+        const attempt = (attempts.get(site.housenr) ?? 0) + 1;
+        attempts.set(site.housenr, attempt);
+        if (site.housenr === 1 && attempt === 1) throw new NetworkError('Failed to fetch');
+        if (site.housenr === 2) throw new HttpError(503, 'Service Unavailable');
+        return served;
+      },
+      onResult: (result) => results.push(result),
+    });
+    run.start();
+    expect(await settle(run)).toMatchObject({ status: 'done', done: 1, failed: 1 });
+    expect(attempts.get(1)).toBe(2);
+    expect(attempts.get(2)).toBe(3);
+    expect(results.find((result) => result.site.housenr === 2)?.outcome).toEqual({
+      kind: 'failed',
+      message: 'Service Unavailable',
+      code: 503,
+    });
+  });
+
+  it('takes the service’s answers as outcomes: 002 unknown, 003 not served, others failed', async () => {
+    const errors = [
+      new RpcError(2, 'Unknown address', {}, null),
+      new RpcError(3, 'Not serviced', {}, null),
+      new RpcError(4, 'Temporarily unavailable', {}, null),
+    ];
+    const results: SiteResult[] = [];
+    const run = new SiteRun({
+      sites: sites.slice(0, 3),
+      check: async (site) => {
+        throw errors[site.housenr - 1];
+      },
+      onResult: (result) => results.push(result),
+    });
+    run.start();
+    expect(await settle(run)).toMatchObject({ status: 'done', done: 2, failed: 1 });
+    expect(results.map((result) => result.outcome).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'failed', message: 'Temporarily unavailable', code: 4 },
+      { kind: 'not-served', message: 'Not serviced' },
+      { kind: 'unknown-address', message: 'Unknown address' },
+    ]);
+  });
+
+  it('pauses after the checks under way, resumes where it was, and cancels with the rest unchecked', async () => {
+    const checked: number[] = [];
+    let release: () => void = () => undefined;
+    let gate = new Promise<void>((resolve) => (release = resolve));
+    const run = new SiteRun({
+      sites,
+      concurrency: 2,
+      check: async (site) => {
+        await gate;
+        checked.push(site.housenr);
+        return served;
+      },
+      onResult: () => undefined,
+    });
+    run.start();
+    run.pause();
+    expect(run.getSnapshot()).toMatchObject({ status: 'pausing', inFlight: 2 });
+    release();
+    expect(await settle(run)).toMatchObject({ status: 'paused', done: 2, remaining: 10 });
+    expect(checked).toEqual([1, 2]);
+    expect(run.remainingSites().map((site) => site.housenr)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+
+    gate = new Promise<void>((resolve) => (release = resolve));
+    run.resume();
+    run.cancel();
+    release();
+    expect(await settle(run)).toMatchObject({ status: 'cancelled', done: 2 });
+    expect(run.remainingSites().map((site) => site.housenr)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('stops taking sites when the session has ended, and keeps the site for a later run', async () => {
+    const run = new SiteRun({
+      sites: sites.slice(0, 3),
+      concurrency: 1,
+      check: async (site) => {
+        if (site.housenr === 2) throw new HttpError(401, 'Token expired');
+        return served;
+      },
+      onResult: () => undefined,
+    });
+    run.start();
+    expect(await settle(run)).toMatchObject({ status: 'signed-out', done: 1, remaining: 2 });
+    expect(run.remainingSites().map((site) => site.housenr)).toEqual([2, 3]);
+  });
+});

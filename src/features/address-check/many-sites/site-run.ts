@@ -1,0 +1,262 @@
+import { HttpError, NetworkError, RpcError } from '../../../api/errors.ts';
+import type { Site, SiteOutcome, SiteResult } from './site-result.ts';
+
+/**
+ * A run over many sites: at most `concurrency` checks at a time. A 429 puts its site back at the
+ * head of the queue, halves the concurrency and holds every new check until `Retry-After` has
+ * passed; steady answers let the concurrency grow back. A failure that may pass by itself (the
+ * network, a 5xx) is tried again a few times before the site counts as failed. Pause lets the
+ * checks under way finish and starts no new ones; cancel stops those under way too.
+ */
+
+export type RunStatus = 'idle' | 'running' | 'pausing' | 'paused' | 'signed-out' | 'done' | 'cancelled';
+
+export interface RunSnapshot {
+  status: RunStatus;
+  done: number;
+  failed: number;
+  remaining: number;
+  /** The checks under way now and the most allowed at this moment. */
+  inFlight: number;
+  concurrency: number;
+  /** Until when (ms since the epoch) the service asked us to wait, else null. */
+  waitingUntil: number | null;
+  /** Milliseconds still to go at the pace so far; null until a few sites are done. */
+  estimateMs: number | null;
+}
+
+export interface SiteRunOptions {
+  sites: readonly Site[];
+  check: (site: Site, signal: AbortSignal) => Promise<SiteOutcome>;
+  onResult: (result: SiteResult) => void;
+  /** The most checks at once (and where the run starts). */
+  concurrency?: number;
+  /** How often a failure that may pass by itself is tried again before the site counts as failed. */
+  retries?: number;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  now?: () => number;
+}
+
+export const DEFAULT_CONCURRENCY = 6;
+const GROW_AFTER = 10;
+const MAX_WAIT_MS = 60_000;
+
+const abortableSleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+
+/** What a failed check means for the run. */
+type Verdict =
+  | { kind: 'outcome'; outcome: SiteOutcome }
+  | { kind: 'slow-down'; waitMs: number }
+  | { kind: 'retry' }
+  | { kind: 'signed-out' };
+
+export function verdictOf(error: unknown, attempt: number): Verdict {
+  if (error instanceof RpcError) {
+    if (error.code === 2)
+      return { kind: 'outcome', outcome: { kind: 'unknown-address', message: error.message } };
+    if (error.code === 3) return { kind: 'outcome', outcome: { kind: 'not-served', message: error.message } };
+    return { kind: 'outcome', outcome: { kind: 'failed', message: error.message, code: error.code } };
+  }
+  if (error instanceof HttpError && error.status === 429) {
+    const asked = error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : 1000 * 2 ** attempt;
+    return { kind: 'slow-down', waitMs: Math.min(Math.max(asked, 250), MAX_WAIT_MS) };
+  }
+  if (error instanceof HttpError && error.status === 401) return { kind: 'signed-out' };
+  if (error instanceof NetworkError || (error instanceof HttpError && error.status >= 500))
+    return { kind: 'retry' };
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'outcome', outcome: { kind: 'failed', message, code: null } };
+}
+
+export class SiteRun {
+  private readonly queue: Site[];
+  private readonly underWay = new Set<Site>();
+  private readonly attempts = new Map<Site, number>();
+  private readonly options: Required<Omit<SiteRunOptions, 'sites'>>;
+  private readonly maxConcurrency: number;
+  private readonly listeners = new Set<() => void>();
+  private readonly stopAll = new AbortController();
+  private status: RunStatus = 'idle';
+  private concurrency: number;
+  private inFlight = 0;
+  private steady = 0;
+  private done = 0;
+  private failed = 0;
+  private waitingUntil: number | null = null;
+  private startedAt: number | null = null;
+  private checkedSinceStart = 0;
+  private snapshot: RunSnapshot;
+
+  constructor({ sites, ...options }: SiteRunOptions) {
+    this.queue = [...sites];
+    this.maxConcurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+    this.concurrency = this.maxConcurrency;
+    this.options = {
+      concurrency: this.maxConcurrency,
+      retries: 3,
+      sleep: abortableSleep,
+      now: () => Date.now(),
+      ...options,
+    };
+    this.snapshot = this.takeSnapshot();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): RunSnapshot => this.snapshot;
+
+  start(): void {
+    if (this.status !== 'idle' && this.status !== 'paused' && this.status !== 'signed-out') return;
+    this.status = 'running';
+    this.startedAt = this.options.now();
+    this.checkedSinceStart = 0;
+    this.fill();
+    this.changed();
+  }
+
+  /** Starts no new checks; those under way finish. */
+  pause(): void {
+    if (this.status !== 'running') return;
+    this.status = this.inFlight > 0 ? 'pausing' : 'paused';
+    this.changed();
+  }
+
+  resume(): void {
+    if (this.status === 'pausing') {
+      this.status = 'running';
+      this.changed();
+    } else this.start();
+  }
+
+  /** Stops the checks under way as well; the sites not checked stay unchecked. */
+  cancel(): void {
+    if (this.status === 'done' || this.status === 'cancelled') return;
+    this.status = 'cancelled';
+    this.stopAll.abort();
+    this.changed();
+  }
+
+  /** The sites not checked yet (those under way too), in the list's order: what a later run continues with. */
+  remainingSites(): Site[] {
+    return [...this.underWay, ...this.queue].sort((a, b) => a.line - b.line);
+  }
+
+  private fill(): void {
+    while (
+      this.status === 'running' &&
+      this.waitingUntil === null &&
+      this.inFlight < this.concurrency &&
+      this.queue.length > 0
+    ) {
+      const site = this.queue.shift()!;
+      this.inFlight += 1;
+      this.underWay.add(site);
+      void this.checkOne(site);
+    }
+    if (this.inFlight === 0 && this.waitingUntil === null) {
+      if (this.status === 'pausing') this.status = 'paused';
+      else if (this.status === 'running' && this.queue.length === 0) this.status = 'done';
+    }
+  }
+
+  private async checkOne(site: Site): Promise<void> {
+    const { signal } = this.stopAll;
+    let outcome: SiteOutcome | null = null;
+    try {
+      outcome = await this.options.check(site, signal);
+    } catch (error) {
+      if (!signal.aborted) this.onFailure(site, error);
+    }
+    this.inFlight -= 1;
+    this.underWay.delete(site);
+    if (outcome && !signal.aborted) this.record(site, outcome);
+    else if (signal.aborted) this.queue.unshift(site);
+    this.fill();
+    this.changed();
+  }
+
+  private record(site: Site, outcome: SiteOutcome): void {
+    this.attempts.delete(site);
+    if (outcome.kind === 'failed') this.failed += 1;
+    else this.done += 1;
+    this.checkedSinceStart += 1;
+    this.steady += 1;
+    if (this.steady >= GROW_AFTER && this.concurrency < this.maxConcurrency) {
+      this.concurrency += 1;
+      this.steady = 0;
+    }
+    this.options.onResult({ site, outcome });
+  }
+
+  private onFailure(site: Site, error: unknown): void {
+    const attempt = this.attempts.get(site) ?? 0;
+    const verdict = verdictOf(error, attempt);
+    if (verdict.kind === 'outcome') {
+      this.record(site, verdict.outcome);
+      return;
+    }
+    if (verdict.kind === 'signed-out') {
+      this.queue.unshift(site);
+      if (this.status === 'running' || this.status === 'pausing') this.status = 'signed-out';
+      return;
+    }
+    if (verdict.kind === 'retry' && attempt >= this.options.retries) {
+      const message = error instanceof Error ? error.message : String(error);
+      const code = error instanceof HttpError ? error.status : null;
+      this.record(site, { kind: 'failed', message, code });
+      return;
+    }
+    this.attempts.set(site, attempt + 1);
+    this.queue.unshift(site);
+    this.steady = 0;
+    const waitMs = verdict.kind === 'slow-down' ? verdict.waitMs : 500 * 2 ** attempt;
+    if (verdict.kind === 'slow-down') this.concurrency = Math.max(1, Math.floor(this.concurrency / 2));
+    this.holdFor(waitMs);
+  }
+
+  private holdFor(waitMs: number): void {
+    const until = this.options.now() + waitMs;
+    if (this.waitingUntil !== null && this.waitingUntil >= until) return;
+    this.waitingUntil = until;
+    void this.options.sleep(waitMs, this.stopAll.signal).then(() => {
+      if (this.waitingUntil !== until) return;
+      this.waitingUntil = null;
+      this.fill();
+      this.changed();
+    });
+  }
+
+  private takeSnapshot(): RunSnapshot {
+    const remaining = this.queue.length + this.inFlight;
+    const elapsed = this.startedAt === null ? 0 : this.options.now() - this.startedAt;
+    const perSite = this.checkedSinceStart >= 3 ? elapsed / this.checkedSinceStart : null;
+    return {
+      status: this.status,
+      done: this.done,
+      failed: this.failed,
+      remaining,
+      inFlight: this.inFlight,
+      concurrency: this.concurrency,
+      waitingUntil: this.waitingUntil,
+      estimateMs: perSite === null || remaining === 0 ? null : Math.round(perSite * remaining),
+    };
+  }
+
+  private changed(): void {
+    this.snapshot = this.takeSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+}
