@@ -161,7 +161,7 @@ async function tabRendererPid(browser: Browser): Promise<number | null> {
   }
 }
 
-async function tabMemory(browser: Browser, cdp: CDPSession): Promise<TabMemory> {
+export async function tabMemory(browser: Browser, cdp: CDPSession): Promise<TabMemory> {
   await cdp.send('HeapProfiler.collectGarbage');
   const metrics = Object.fromEntries(
     (await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]),
@@ -176,7 +176,7 @@ async function tabMemory(browser: Browser, cdp: CDPSession): Promise<TabMemory> 
   };
 }
 
-const formatMemory = (memory: TabMemory) =>
+export const formatMemory = (memory: TabMemory) =>
   `JS heap ${memory.jsHeapUsedMiB.toFixed(1)} MiB, ${memory.domNodes} DOM nodes, renderer RSS ${memory.rendererRssMiB.toFixed(0)} MiB (PSS ${memory.rendererPssMiB.toFixed(0)} MiB)`;
 
 export async function benchCarrierTable(): Promise<CarrierTableFigures> {

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { benchCarrierTable } from './carrier-table.ts';
 import { benchCompression } from './compression.ts';
 import { benchDemoCopies } from './demo-copies.ts';
+import { benchManySites } from './many-sites.ts';
 import { benchObservabilityCost } from './observability-cost.ts';
 import { benchPortal } from './portal.ts';
 import { benchSandboxThroughput } from './sandbox-throughput.ts';
@@ -16,6 +17,7 @@ import { loadAverage } from './support.ts';
 const benchmarks: Record<string, () => Promise<unknown>> = {
   'carrier-table': benchCarrierTable,
   portal: benchPortal,
+  'many-sites': benchManySites,
   compression: benchCompression,
   'sandbox-throughput': benchSandboxThroughput,
   'demo-copies': benchDemoCopies,

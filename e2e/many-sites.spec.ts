@@ -1,12 +1,26 @@
+import { readFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { type Page, expect, test } from '@playwright/test';
-import { PORTAL_URL } from '../playwright.config.ts';
+import { DEMO_URL, PORTAL_URL } from '../playwright.config.ts';
+import {
+  PNG_HEADER,
+  type ShownRow,
+  csvCells,
+  csvRows,
+  englishWorkbook,
+  longCsv,
+  pretty,
+  xlsxCells,
+  xlsxRows,
+} from './many-sites-files.ts';
 import { expectNoAxeViolations, logInAs } from './support.ts';
 
 interface SeedAddress {
   zipcode: string;
   housenr: number;
   housenrext: string;
+  street: string;
+  city: string;
 }
 
 /** Addresses the sandbox under test knows, read from its own database. */
@@ -16,7 +30,7 @@ function knownAddresses(count: number): SeedAddress[] {
   try {
     return db
       .prepare(
-        `SELECT zipcode, housenr, housenrext FROM addresses WHERE disrupted_providers = '[]'
+        `SELECT zipcode, housenr, housenrext, street, city FROM addresses WHERE disrupted_providers = '[]'
          ORDER BY zipcode, housenr, housenrext LIMIT ?`,
       )
       .all(count) as unknown as SeedAddress[];
@@ -25,7 +39,9 @@ function knownAddresses(count: number): SeedAddress[] {
   }
 }
 
-const pretty = (zipcode: string) => `${zipcode.slice(0, 4)} ${zipcode.slice(4)}`;
+/** The address as the table and the single check name it: "Damrak 1 A, 1012 AB Amsterdam". */
+const named = (address: SeedAddress) =>
+  `${address.street} ${address.housenr}${address.housenrext ? ` ${address.housenrext}` : ''}, ${pretty(address.zipcode)} ${address.city}`;
 
 /** 200 data rows as Dutch Excel saves a CSV (BOM, `;`, CRLF), five of them wrong in their own way. */
 function dutchExcelCsv(addresses: readonly SeedAddress[]): { csv: string; bad: Map<number, RegExp> } {
@@ -88,4 +104,348 @@ test('a Dutch-Excel CSV with bad rows: the rows are checked, the bad ones listed
   });
   await expect(page.getByText(/195 gecontroleerd · 0 mislukt · 0 te gaan/)).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+const csvFile = (name: string, csv: string) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(csv, 'utf8'),
+});
+
+/** The status line of the run as the page shows it (the screen reader's copy is left out). */
+const runStatus = (page: Page) => page.locator('.site-run__status');
+const COUNTS = /(\d+) gecontroleerd · (\d+) mislukt · (\d+) te gaan/;
+
+async function checkAll(page: Page, count: number) {
+  const start = count === 1 ? 'Controleer 1 adres' : `Controleer ${count} adressen`;
+  await page.getByRole('button', { name: start }).click();
+  await expect(runStatus(page)).toHaveText('Klaar: alle adressen zijn gecontroleerd.', { timeout: 60_000 });
+  await expect(page.getByText(`${count} van ${count} vestigingen`)).toBeVisible();
+}
+
+async function pasteRows(page: Page, rows: readonly string[]) {
+  await page.getByLabel('Rijen uit een spreadsheet').fill(rows.join('\n'));
+  await page.getByRole('button', { name: 'Geplakte rijen lezen' }).click();
+}
+
+/** The rows of the results table on the page, as they are shown. */
+async function shownRows(page: Page): Promise<ShownRow[]> {
+  return page.locator('.site-table tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const cells = [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim());
+      return {
+        line: cells[0] ?? '',
+        reference: cells[1] ?? '',
+        address: cells[2] ?? '',
+        connection: cells[3] ?? '',
+      };
+    }),
+  );
+}
+
+async function download(page: Page, button: string): Promise<{ file: Buffer; name: string }> {
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return { file: await readFile(await saved.path()), name: saved.suggestedFilename() };
+}
+
+test('a reload in the middle of a run: the finished rows stay, the rest is checked once', async ({
+  page,
+}) => {
+  test.slow();
+  const { csv } = dutchExcelCsv(knownAddresses(195));
+  await openManySites(page);
+  await page.getByLabel('Of kies een bestand').setInputFiles(csvFile('vestigingen.csv', csv));
+  await expect(page.getByText('195 adressen klaar om te controleren')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Controleer 195 adressen' }).click();
+  await page.getByRole('button', { name: 'Pauzeren' }).click();
+  // the checks under way finish, no new ones start
+  await expect(runStatus(page)).toHaveText('Gepauzeerd.');
+  await expect(page.getByRole('button', { name: 'Hervatten' })).toBeVisible();
+  const [, done, failed, toGo] = COUNTS.exec((await page.getByText(COUNTS).textContent()) ?? '')!.map(Number);
+  expect(failed).toBe(0);
+  expect(done).toBeGreaterThan(0);
+  expect(done).toBeLessThan(195);
+  expect(done! + toGo!).toBe(195);
+  await expect(page.getByText(`${done} van ${done} vestigingen`)).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page.getByText(`Je lijst „vestigingen.csv” is nog niet af: ${done} van 195 adressen gecontroleerd.`),
+  ).toBeVisible();
+  await expect(page.getByText(`${done} van ${done} vestigingen`)).toBeVisible();
+  await page.getByRole('button', { name: 'Verder controleren' }).click();
+  await expect(runStatus(page)).toHaveText('Klaar: alle adressen zijn gecontroleerd.', { timeout: 60_000 });
+  await expect(page.getByText('195 van 195 vestigingen')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Gecontroleerd' })).toHaveAttribute('value', '195');
+
+  await page.getByLabel('Rijen per pagina').selectOption('Alle');
+  const rows = page.locator('.site-table tbody tr');
+  await expect(rows).toHaveCount(195);
+  const lines = (await shownRows(page)).map((row) => Number(row.line));
+  expect(new Set(lines).size).toBe(195);
+  expect(lines).toEqual(Array.from({ length: 195 }, (_, index) => index + 2));
+  // the counts are of the list, not of the part checked after the reload
+  await expect(page.getByText(COUNTS)).toHaveText('195 gecontroleerd · 0 mislukt · 0 te gaan');
+});
+
+test('the CSV and the Excel export carry the rows as the table shows them, formulas kept out', async ({
+  page,
+}) => {
+  test.slow();
+  const addresses = knownAddresses(34);
+  const sites = addresses.slice(0, 30);
+  const references = sites.map((_, index) =>
+    index === 0 ? 'Kantoor "Noord"; 2e etage' : index === 1 ? 'Súdwest-Fryslân' : `Vestiging ${30 - index}`,
+  );
+  const formulas = ['=HYPERLINK("http://x.example","klik")', '+31 kantoor', '-Noord', '@SOM(A1)'];
+  const cell = (value: string) => (/[";]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const row = (reference: string, address: SeedAddress) =>
+    [reference, pretty(address.zipcode), address.housenr, address.housenrext].map(String).map(cell).join(';');
+  const csv = [
+    'Referentie;Postcode;Huisnummer;Toevoeging',
+    ...sites.map((address, index) => row(references[index]!, address)),
+    ...formulas.map((formula, index) => row(formula, addresses[30 + index]!)),
+  ].join('\r\n');
+
+  await openManySites(page);
+  await page.getByLabel('Of kies een bestand').setInputFiles(csvFile('lijst.csv', csv));
+  await expect(page.getByText('30 adressen klaar om te controleren')).toBeVisible();
+  const rejected = page.locator('.site-rejected__table tbody tr');
+  await expect(rejected).toHaveCount(formulas.length);
+  for (const [index, formula] of formulas.entries()) {
+    const line = rejected.filter({
+      has: page.locator('td:first-child', { hasText: new RegExp(`^${32 + index}$`) }),
+    });
+    await expect(line).toContainText(`Bevat een formule („${formula}”); formules worden niet gelezen.`);
+  }
+
+  await checkAll(page, 30);
+  await page.getByLabel('Rijen per pagina').selectOption('Alle');
+  const sort = page.locator('.site-table').getByRole('button', { name: 'Referentie' });
+  await sort.click();
+  await expect(page.locator('.site-table th[aria-sort="ascending"]')).toHaveText(/Referentie/);
+  await expect(page.locator('.site-table tbody tr')).toHaveCount(30);
+  const table = await shownRows(page);
+  expect(table.map((shown) => shown.reference)).toEqual(
+    [...references].sort(new Intl.Collator('nl', { numeric: true, sensitivity: 'base' }).compare),
+  );
+
+  const { file: csvBytes, name: csvName } = await download(page, 'Download CSV');
+  expect(csvName).toMatch(/^adrescheck-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = csvBytes.toString('utf8').slice(1);
+  expect(text.split('\r\n')[0]).toMatch(
+    /^Regel;Referentie;Postcode;Huisnummer;Toevoeging;Adres volgens de dienst;Leverbaar;Aansluiting;Status;/,
+  );
+  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  const cells = csvCells(text);
+  expect(csvRows(cells)).toEqual(table);
+  for (const value of cells.flat()) expect(value).not.toMatch(/^[=+\-@]/);
+  // Dutch Excel reads a decimal comma
+  const downloads = cells[0]!.flatMap((heading, index) =>
+    /download \(Mb\/s\)$/.test(heading) ? [index] : [],
+  );
+  expect(downloads.length).toBeGreaterThan(0);
+  for (const exported of cells.slice(1))
+    for (const index of downloads) expect(exported[index]).toMatch(/^(\d+(,\d)?)?$/);
+
+  const { file: xlsx, name: xlsxName } = await download(page, 'Download Excel (.xlsx)');
+  expect(xlsxName).toMatch(/^adrescheck-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheet = await xlsxCells(xlsx);
+  expect(xlsxRows(sheet)).toEqual(table);
+  expect(sheet.slice(1).map((sheetRow) => typeof sheetRow[0])).toEqual(table.map(() => 'number'));
+  for (const value of sheet.flat()) if (typeof value === 'string') expect(value).not.toMatch(/^[=+\-@]/);
+});
+
+test('an .xlsx list with English headings and numeric house numbers is read and checked', async ({
+  page,
+}) => {
+  const addresses = knownAddresses(12);
+  const workbook = await englishWorkbook(addresses, (index) => `Site ${index + 1}`);
+  await openManySites(page);
+  await page.getByLabel('Of kies een bestand').setInputFiles({
+    name: 'sites.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await expect(page.getByText('12 adressen klaar om te controleren')).toBeVisible();
+  await expect(page.getByText(/rijen worden overgeslagen/)).toHaveCount(0);
+  await checkAll(page, 12);
+  await expect(page.getByText(COUNTS)).toHaveText('12 gecontroleerd · 0 mislukt · 0 te gaan');
+  const rows = await shownRows(page);
+  expect(rows.map(({ line, reference, address }) => ({ line, reference, address }))).toEqual(
+    addresses.map((address, index) => ({
+      line: String(index + 2),
+      reference: `Site ${index + 1}`,
+      address: named(address),
+    })),
+  );
+});
+
+test('rows with unknown headings: the columns are guessed, the person confirms them', async ({ page }) => {
+  const addresses = knownAddresses(12)
+    .filter((address) => address.housenrext === '')
+    .slice(0, 3);
+  const withExtension = knownAddresses(2)[1]!;
+  await openManySites(page);
+  await pasteRows(page, [
+    'Kolom A\tKolom B\tKolom C',
+    ...addresses.map(
+      (address, index) => `Winkel ${index + 1}\t${pretty(address.zipcode)}\t${address.housenr}`,
+    ),
+    `Winkel 4\t${pretty(withExtension.zipcode)}\t${withExtension.housenr}${withExtension.housenrext}`,
+  ]);
+  const mapping = page.getByRole('form', { name: 'Welke kolom is wat?' });
+  await expect(mapping).toBeVisible();
+  await expect(mapping.getByText('Niet alle kolomkoppen werden herkend.')).toBeVisible();
+  const chosen = (label: string) => mapping.getByLabel(label).locator('option:checked');
+  await expect(chosen('Postcode')).toHaveText('Kolom 2: Kolom B');
+  await expect(chosen('Huisnummer')).toHaveText('Kolom 3: Kolom C');
+  await expect(chosen('Toevoeging')).toHaveText('(geen)');
+  await expect(chosen('Referentie')).toHaveText('Kolom 1: Kolom A');
+  await expect(mapping.getByLabel('De eerste rij is een kopregel')).toBeChecked();
+  await expect(mapping.locator('tbody tr').first()).toContainText(`Winkel 1${pretty(addresses[0]!.zipcode)}`);
+  await expectNoAxeViolations(page);
+
+  await mapping.getByRole('button', { name: 'Deze kolommen gebruiken' }).click();
+  await expect(page.getByText('4 adressen klaar om te controleren')).toBeVisible();
+  await checkAll(page, 4);
+  const rows = await shownRows(page);
+  expect(rows.map(({ reference, address }) => ({ reference, address }))).toEqual(
+    [...addresses, withExtension].map((address, index) => ({
+      reference: `Winkel ${index + 1}`,
+      address: named(address),
+    })),
+  );
+});
+
+test('an image, an empty file and a list far too long are refused, and nothing is sent', async ({ page }) => {
+  const zipcodeCalls: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (body.includes('"method":"zipcode"')) zipcodeCalls.push(body);
+  });
+  await openManySites(page);
+  const file = page.getByLabel('Of kies een bestand');
+  const problem = page.getByRole('alert');
+
+  await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_HEADER });
+  await expect(problem).toContainText(
+    'Dit bestand is geen spreadsheet die de portal kan lezen. Sla het op als CSV of als Excel-werkmap (.xlsx) en probeer opnieuw.',
+  );
+  await expect(problem).toContainText('Er is niets verstuurd.');
+  await expectNoAxeViolations(page);
+
+  await file.setInputFiles({ name: 'leeg.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+  await expect(problem).toContainText(
+    'Er staan geen adressen in. Zet één adres per rij, met een kopregel erboven.',
+  );
+  await expect(problem).toContainText('Er is niets verstuurd.');
+
+  await file.setInputFiles({ name: 'alles.csv', mimeType: 'text/csv', buffer: longCsv(100_001) });
+  await expect(problem).toContainText(
+    'De lijst heeft 100.001 rijen; per keer kunnen er hoogstens 1.000 adressen worden gecontroleerd. Splits de lijst in delen van 1.000.',
+  );
+  await expect(problem).toContainText('Er is niets verstuurd.');
+  await expect(page.getByText(/klaar om te controleren/)).toHaveCount(0);
+  expect(zipcodeCalls).toEqual([]);
+
+  // the same watch does see a check once one is asked for
+  const [address] = knownAddresses(1);
+  await pasteRows(page, ['Postcode\tHuisnummer', `${pretty(address!.zipcode)}\t${address!.housenr}`]);
+  await checkAll(page, 1);
+  expect(zipcodeCalls).toHaveLength(1);
+  expect(zipcodeCalls[0]).toContain(`"zipcode":"${address!.zipcode}"`);
+});
+
+test('in English on a 390 px phone: three rows checked, nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/login?next=${encodeURIComponent('/address-check/many')}`);
+  await page.getByLabel('Taal').selectOption('en');
+  await logInAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Many addresses' })).toBeVisible();
+  const addresses = knownAddresses(3);
+  await page
+    .getByLabel('Rows from a spreadsheet')
+    .fill(
+      [
+        'Reference\tPostcode\tHouse number\tExtension',
+        ...addresses.map(
+          (address, index) =>
+            `Shop ${index + 1}\t${pretty(address.zipcode)}\t${address.housenr}\t${address.housenrext}`,
+        ),
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Read pasted rows' }).click();
+  await expect(page.getByText('3 addresses ready to check')).toBeVisible();
+  await page.getByRole('button', { name: 'Check 3 addresses' }).click();
+  await expect(runStatus(page)).toHaveText('Done: all addresses have been checked.', { timeout: 30_000 });
+  await expect(page.getByText('3 checked · 0 failed · 0 to go')).toBeVisible();
+  await expect(page.getByText('3 of 3 sites')).toBeVisible();
+  const rows = await shownRows(page);
+  expect(rows.map((row) => row.reference)).toEqual(['Shop 1', 'Shop 2', 'Shop 3']);
+  for (const row of rows) expect(['Fiber', 'Copper only', 'Not available']).toContain(row.connection);
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test('demo mode: the example list runs with one click, and the summary counts the table', async ({
+  page,
+}) => {
+  await page.goto(`${DEMO_URL}/login?next=${encodeURIComponent('/address-check/many')}`);
+  await page.getByRole('button', { name: /Medewerker met alle rechten/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meerdere adressen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Voorbeeldlijst gebruiken' }).click();
+  await expect(page.getByText('7 adressen klaar om te controleren')).toBeVisible();
+  await checkAll(page, 7);
+
+  const rows = await shownRows(page);
+  expect(rows).toHaveLength(7);
+  const connectionOf = (reference: string) => rows.find((row) => row.reference === reference)?.connection;
+  expect(connectionOf('Alleen koper, geen glasvezel')).toBe('Alleen koper');
+  expect(connectionOf('Geen enkele provider levert')).toBe('Niet leverbaar');
+  expect(connectionOf('Alle providers leveren, met bouwmelding')).toBe('Glasvezel');
+  const counted = {
+    Glasvezel: rows.filter((row) => row.connection === 'Glasvezel').length,
+    'Alleen koper': rows.filter((row) => row.connection === 'Alleen koper').length,
+    // a site that could not be checked counts as not available
+    'Niet leverbaar': rows.filter((row) => !['Glasvezel', 'Alleen koper'].includes(row.connection)).length,
+  };
+  const summary = page.getByLabel('Samenvatting');
+  for (const [term, count] of Object.entries(counted))
+    await expect(
+      summary.locator(`xpath=./div[dt[normalize-space(.)="${term}"]]/dd`),
+      `the summary's ${term}`,
+    ).toHaveText(String(count));
+  await expectNoAxeViolations(page);
+});
+
+test('an address in the table opens the single check of that address', async ({ page }) => {
+  const [first, withExtension] = knownAddresses(2);
+  await openManySites(page);
+  await pasteRows(page, [
+    'Referentie\tPostcode\tHuisnummer\tToevoeging',
+    `Hoofdkantoor\t${pretty(first!.zipcode)}\t${first!.housenr}\t${first!.housenrext}`,
+    `Bijkantoor\t${pretty(withExtension!.zipcode)}\t${withExtension!.housenr}\t${withExtension!.housenrext}`,
+  ]);
+  await checkAll(page, 2);
+  const address = named(withExtension!);
+  await page.getByRole('link', { name: `${address} openen in de adrescheck` }).click();
+  await expect(page).toHaveURL(
+    `/address-check?zipcode=${withExtension!.zipcode}&housenr=${withExtension!.housenr}&ext=${withExtension!.housenrext}`,
+  );
+  await expect(page.getByRole('heading', { level: 2, name: `Resultaat voor ${address}` })).toBeVisible();
+
+  // back: the list and its answers are still there
+  await page.goBack();
+  await expect(page.getByText('2 van 2 vestigingen')).toBeVisible();
+  await expect(page.getByRole('link', { name: `${named(first!)} openen in de adrescheck` })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { expectFitsAndAccessible, heading, logIn } from './support.ts';
 const pages = (tab: Tab) => [
   { path: '/', title: tab.say('Overzicht', 'Overview') },
   { path: '/address-check?zipcode=1012AB&housenr=1', title: tab.say('Adrescheck', 'Address check') },
+  { path: '/address-check/many', title: tab.say('Meerdere adressen', 'Many addresses') },
   { path: '/products', title: tab.say('Carrierproducten', 'Carrier products') },
   { path: '/transactions', title: tab.say('Transacties', 'Transactions') },
   {
@@ -21,7 +22,7 @@ const pages = (tab: Tab) => [
 
 inEveryVariant(() => {
   test('every page opened by its address fits the window and passes axe', async ({ tab }) => {
-    test.slow(); // nine pages, each scanned whole
+    test.slow(); // ten pages, each scanned whole
     await tab.open('/login');
     await tab.see({ role: 'button', name: tab.say('Inloggen', 'Log in') });
     await expectFitsAndAccessible(tab, 'the log-in');

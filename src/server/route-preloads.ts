@@ -9,6 +9,7 @@
 export const SIGNED_IN_PAGES: readonly { path: string; module: string }[] = [
   { path: '', module: 'src/features/home/home-page.tsx' },
   { path: 'address-check', module: 'src/features/address-check/address-check-page.tsx' },
+  { path: 'address-check/many', module: 'src/features/address-check/many-sites/many-sites-page.tsx' },
   { path: 'products', module: 'src/features/carrier-products/carrier-products-page.tsx' },
   { path: 'transactions', module: 'src/features/transactions/transactions-page.tsx' },
   { path: 'transactions/:id', module: 'src/features/transactions/transaction-page.tsx' },

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import writeExcelFile, { type Cell, type SheetData } from 'write-excel-file/universal';
+import type { Cell, SheetData } from 'write-excel-file/universal';
 import {
   connectionOf,
   type Connection,
@@ -166,6 +166,8 @@ export async function sitesXlsx(table: ExportTable, sheetName: string): Promise<
     const longest = Math.max(heading.length, ...table.rows.map((row) => String(row[index] ?? '').length));
     return { width: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2)) };
   });
+  // the .xlsx writer is fetched only when a workbook is asked for
+  const { default: writeExcelFile } = await import('write-excel-file/universal');
   return writeExcelFile(data, { sheet: sheetName, columns, stickyRowsCount: 1 }).toBlob();
 }
 

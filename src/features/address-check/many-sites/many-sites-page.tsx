@@ -36,9 +36,11 @@ function RejectedRows({ rejected, open }: { rejected: readonly RowRejection[]; o
   if (rejected.length === 0) return null;
   return (
     <details className="site-rejected" open={open} data-print="hide">
-      <summary>{text.rejectedTitle(numberFormat(intlLocale(locale)).format(rejected.length))}</summary>
+      <summary>
+        {text.rejectedTitle(numberFormat(intlLocale(locale)).format(rejected.length), rejected.length === 1)}
+      </summary>
       <p>{text.rejectedIntro}</p>
-      <ScrollArea label={text.rejectedTitle(String(rejected.length))}>
+      <ScrollArea label={text.rejectedTitle(String(rejected.length), rejected.length === 1)}>
         <table className="site-rejected__table">
           <thead>
             <tr>
@@ -70,15 +72,15 @@ function ReadyToCheck({ list }: { list: SiteList }) {
   const { locale } = useLocale();
   const count = numberFormat(intlLocale(locale)).format(list.sites.length);
   return (
-    <section className="site-ready" aria-label={text.readyCount(count)}>
+    <section className="site-ready" aria-label={text.readyCount(count, list.sites.length === 1)}>
       <p className="site-ready__count" role="status">
-        {list.sites.length > 0 ? text.readyCount(count) : text.readyNone}
+        {list.sites.length > 0 ? text.readyCount(count, list.sites.length === 1) : text.readyNone}
       </p>
       <RejectedRows rejected={list.rejected} open />
       <div className="form__actions">
         {list.sites.length > 0 ? (
           <button type="button" className="button button--primary" onClick={() => checkRemainingSites()}>
-            {text.start(count)}
+            {text.start(count, list.sites.length === 1)}
           </button>
         ) : null}
         <button type="button" className="button" onClick={discardSiteList}>
@@ -129,7 +131,7 @@ export function ManySitesPage() {
       {list === null ? <SiteListInput /> : null}
       {list && !started && !interrupted ? <ReadyToCheck list={list} /> : null}
       {list && interrupted && run === null ? <Interrupted list={list} done={results.length} /> : null}
-      {list && run ? <SiteRunProgress run={run} total={list.sites.length} /> : null}
+      {list && run ? <SiteRunProgress run={run} total={list.sites.length} results={results} /> : null}
       {list && started ? (
         <>
           {run === null || run.status === 'done' || run.status === 'cancelled' ? (

@@ -37,9 +37,11 @@ const nl = {
   firstRowIsHeading: 'De eerste rij is een kopregel',
   mappingRequired: 'Kies de kolom met de postcode en die met het huisnummer.',
   useColumns: 'Deze kolommen gebruiken',
-  readyCount: (count: string) => `${count} adressen klaar om te controleren`,
+  readyCount: (count: string, one: boolean) =>
+    one ? '1 adres klaar om te controleren' : `${count} adressen klaar om te controleren`,
   readyNone: 'Geen enkele rij is een geldig adres. Verbeter de lijst en lees hem opnieuw.',
-  rejectedTitle: (count: string) => `${count} rijen worden overgeslagen`,
+  rejectedTitle: (count: string, one: boolean) =>
+    one ? '1 rij wordt overgeslagen' : `${count} rijen worden overgeslagen`,
   rejectedIntro:
     'Deze rijen worden niet gecontroleerd. Verbeter ze in je bestand als je ze wel wilt laten controleren.',
   line: 'Regel',
@@ -56,7 +58,7 @@ const nl = {
     formula: (value: string) => `Bevat een formule („${value}”); formules worden niet gelezen.`,
     duplicate: (line: number) => `Hetzelfde adres als regel ${line}.`,
   },
-  start: (count: string) => `Controleer ${count} adressen`,
+  start: (count: string, one: boolean) => (one ? 'Controleer 1 adres' : `Controleer ${count} adressen`),
   otherList: 'Andere lijst kiezen',
   progressTitle: 'Voortgang',
   progressLabel: 'Gecontroleerd',
@@ -79,7 +81,8 @@ const nl = {
   pause: 'Pauzeren',
   resume: 'Hervatten',
   cancel: 'Stoppen',
-  continueRest: (count: string) => `De overige ${count} adressen controleren`,
+  continueRest: (count: string, one: boolean) =>
+    one ? 'Het laatste adres controleren' : `De overige ${count} adressen controleren`,
   interrupted: (source: string, done: string, total: string) =>
     `Je lijst${source ? ` „${source}”` : ''} is nog niet af: ${done} van ${total} adressen gecontroleerd.`,
   continueRun: 'Verder controleren',

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { readSheet, type SheetData } from 'read-excel-file/universal';
+import type { SheetData } from 'read-excel-file/universal';
 import { isValidZipcode, normaliseZipcode } from '../address.ts';
 
 export const MAX_SITES = 1000;
@@ -58,6 +58,8 @@ export function readPastedText(text: string): SheetReading {
 }
 
 async function readWorkbook(buffer: ArrayBuffer): Promise<SheetReading> {
+  // the .xlsx reader is fetched only when a workbook comes in
+  const { readSheet } = await import('read-excel-file/universal');
   let sheet: SheetData;
   try {
     sheet = await readSheet(buffer);

@@ -28,7 +28,10 @@ function useSizeText() {
   const format = numberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
   return {
     bytes: (bytes: number) =>
-      bytes >= 1024 * 1024 ? `${format.format(bytes / 1024 / 1024)} MB` : `${format.format(bytes / 1024)} kB`,
+      // rounded up, so a file just over the limit never reads as the limit itself
+      bytes >= 1024 * 1024
+        ? `${format.format(Math.ceil((bytes / 1024 / 1024) * 10) / 10)} MB`
+        : `${format.format(Math.ceil((bytes / 1024) * 10) / 10)} kB`,
     count: (count: number) => numberFormat(intlLocale(locale)).format(count),
   };
 }

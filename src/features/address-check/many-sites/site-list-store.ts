@@ -46,6 +46,10 @@ let state: SiteListState = { list: null, results: [], run: null, interrupted: fa
 let run: SiteRun | null = null;
 let owner: string | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** Rows finished since the page last heard: a run's answers reach the page ten times a second at most. */
+let pending: SiteResult[] = [];
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+const REFRESH_EVERY_MS = 100;
 const listeners = new Set<() => void>();
 
 function publish(next: SiteListState) {
@@ -61,7 +65,23 @@ function storage(): Storage | null {
   }
 }
 
+/** Hands the finished rows and the run's state to the page. */
+function refresh() {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  const results = pending.length > 0 ? [...state.results, ...pending] : state.results;
+  pending = [];
+  publish({ ...state, results, run: run?.getSnapshot() ?? state.run, interrupted: false });
+}
+
+function forgetPending() {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  pending = [];
+}
+
 function saveNow() {
+  if (pending.length > 0) refresh();
   clearTimeout(saveTimer);
   saveTimer = undefined;
   if (!owner) return;
@@ -135,6 +155,7 @@ export async function loadSiteList(source: string, sites: Site[], rejected: RowR
   follow();
   run?.cancel();
   run = null;
+  forgetPending();
   const { providers } = await listProviders();
   publish({
     list: { source, sites, rejected, providers: [...providers], createdAt: new Date().toISOString() },
@@ -166,16 +187,20 @@ export function checkRemainingSites(concurrency?: number): void {
       return summariseReply(result, providers);
     },
     onResult: (result) => {
-      publish({ ...state, results: [...state.results, result] });
+      pending.push(result);
       saveSoon();
     },
   });
   run = current;
+  let status = current.getSnapshot().status;
   current.subscribe(() => {
     if (run !== current) return;
-    const snapshot = current.getSnapshot();
-    publish({ ...state, run: snapshot, interrupted: false });
-    if (snapshot.status !== 'running') saveNow();
+    const now = current.getSnapshot().status;
+    if (now !== status) {
+      status = now;
+      refresh();
+      saveNow();
+    } else refreshTimer ??= setTimeout(refresh, REFRESH_EVERY_MS);
   });
   current.start();
 }
@@ -186,6 +211,7 @@ export function pauseSiteRun(): void {
 
 export function cancelSiteRun(): void {
   run?.cancel();
+  refresh();
   run = null;
   publish({ ...state, run: state.run ? { ...state.run, status: 'cancelled' } : null });
   saveNow();
@@ -196,6 +222,7 @@ export function discardSiteList(): void {
   follow();
   run?.cancel();
   run = null;
+  forgetPending();
   publish({ list: null, results: [], run: null, interrupted: false });
   saveNow();
 }

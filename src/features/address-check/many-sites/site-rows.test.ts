@@ -216,7 +216,7 @@ describe('sitesFromRows', () => {
       ['Postcode', 'Huisnummer', 'Toevoeging', 'Naam'],
       ['1012AB', '1', '', hyperlink],
       ['1012AB', '-5', '', '@SUM(A1)'],
-      ['+1012AB', '2', '-1', 'Kantoor'],
+      ['+1012AB', '2', '-A1+1', 'Kantoor'],
     );
     expect(sitesFromRows(rows, STANDARD)).toEqual({
       sites: [],
@@ -239,10 +239,21 @@ describe('sitesFromRows', () => {
           cells: rows[3]!.cells,
           problems: [
             { kind: 'formula', role: 'zipcode', value: '+1012AB' },
-            { kind: 'formula', role: 'housenrext', value: '-1' },
+            { kind: 'formula', role: 'housenrext', value: '-A1+1' },
           ],
         },
       ],
+    });
+  });
+
+  it('takes an extension that starts with a hyphen (104-1) as an extension, not as a formula', () => {
+    const rows = sheet(
+      ['Postcode', 'Huisnummer', 'Toevoeging', 'Naam'],
+      ['3015LS', '104', '-1', 'Rotterdam'],
+    );
+    expect(sitesFromRows(rows, STANDARD)).toEqual({
+      sites: [{ line: 2, reference: 'Rotterdam', zipcode: '3015LS', housenr: 104, housenrext: '-1' }],
+      rejected: [],
     });
   });
 

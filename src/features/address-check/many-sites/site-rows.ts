@@ -185,7 +185,10 @@ function checkCells(cells: Record<ColumnRole, string>): {
   problems: RowProblem[];
   address: Pick<Site, 'zipcode' | 'housenr' | 'housenrext'> | null;
 } {
-  const formulas = ROLES.filter((role) => FORMULA.test(cells[role]));
+  // an extension such as `-1` (104-1) is an address, not a formula: only letters, digits and hyphens
+  const formulas = ROLES.filter(
+    (role) => FORMULA.test(cells[role]) && !(role === 'housenrext' && EXTENSION.test(cells[role])),
+  );
   const problems: RowProblem[] = formulas.map((role) => ({ kind: 'formula', role, value: cells[role] }));
   const checked = (role: ColumnRole) => !formulas.includes(role);
 

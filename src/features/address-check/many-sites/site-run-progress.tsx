@@ -3,6 +3,7 @@ import { intlLocale, numberFormat } from '../../../i18n/intl-formats.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { type ManySitesMessages, useManySitesMessages } from './messages.ts';
 import { cancelSiteRun, checkRemainingSites, pauseSiteRun } from './site-list-store.ts';
+import type { SiteResult } from './site-result.ts';
 import type { RunSnapshot } from './site-run.ts';
 
 function durationText(ms: number, text: ManySitesMessages): string {
@@ -17,12 +18,22 @@ const milestoneOf = (done: number, total: number) => (total === 0 ? 0 : Math.flo
  * Done, failed and to go, with a bar, an estimate and the buttons that steer the run. A screen
  * reader hears the progress politely, a tenth at a time, and every change of state.
  */
-export function SiteRunProgress({ run, total }: { run: RunSnapshot; total: number }) {
+export function SiteRunProgress({
+  run,
+  total,
+  results,
+}: {
+  run: RunSnapshot;
+  total: number;
+  /** Every finished row of the list, this run's and those of runs before it (a reload, a stop). */
+  results: readonly SiteResult[];
+}) {
   const text = useManySitesMessages();
   const { locale } = useLocale();
   const id = useId();
   const count = (value: number) => numberFormat(intlLocale(locale)).format(value);
   const checked = total - run.remaining;
+  const failed = results.filter((result) => result.outcome.kind === 'failed').length;
 
   const [announcement, setAnnouncement] = useState('');
   const said = useRef({ milestone: milestoneOf(checked, total), status: run.status });
@@ -51,7 +62,7 @@ export function SiteRunProgress({ run, total }: { run: RunSnapshot; total: numbe
         aria-describedby={`${id}-counts`}
       />
       <p id={`${id}-counts`} className="site-run__counts">
-        {text.counts(count(run.done), count(run.failed), count(run.remaining))}
+        {text.counts(count(results.length - failed), count(failed), count(run.remaining))}
         {active && run.estimateMs !== null ? ` · ${text.estimate(durationText(run.estimateMs, text))}` : null}
       </p>
       <p className="site-run__status">{text.status[run.status]}</p>
@@ -77,7 +88,7 @@ export function SiteRunProgress({ run, total }: { run: RunSnapshot; total: numbe
         ) : null}
         {canContinue && run.status !== 'paused' && run.remaining > 0 ? (
           <button type="button" className="button button--primary" onClick={() => checkRemainingSites()}>
-            {text.continueRest(count(run.remaining))}
+            {text.continueRest(count(run.remaining), run.remaining === 1)}
           </button>
         ) : null}
       </div>
