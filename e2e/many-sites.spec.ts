@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_URL, PORTAL_URL } from '../playwright.config.ts';
+import { DEMO_URL, PORTAL_URL, SHORT_SESSION_URL } from '../playwright.config.ts';
 import {
   PNG_HEADER,
   type ShownRow,
@@ -448,4 +448,59 @@ test('an address in the table opens the single check of that address', async ({ 
   await page.goBack();
   await expect(page.getByText('2 van 2 vestigingen')).toBeVisible();
   await expect(page.getByRole('link', { name: `${named(first!)} openen in de adrescheck` })).toBeVisible();
+});
+
+test('a file dropped on the file field is read like a chosen one', async ({ page }) => {
+  const addresses = knownAddresses(3);
+  await openManySites(page);
+  const csv = [
+    'Postcode,Huisnummer,Toevoeging',
+    ...addresses.map((a) => `${a.zipcode},${a.housenr},${a.housenrext}`),
+  ].join('\n');
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'gesleept.csv', { type: 'text/csv' }));
+    return transfer;
+  }, csv);
+  const zone = page.locator('.site-input__drop');
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await expect(zone.getByText('Laat het bestand hier los')).toBeVisible();
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByText('3 adressen klaar om te controleren')).toBeVisible();
+  await checkAll(page, 3);
+});
+
+test('a run goes on over token renewals: 20-second tokens, each reply renewing the one in use', async ({
+  page,
+}) => {
+  test.slow();
+  const { csv } = dutchExcelCsv(knownAddresses(195));
+  const tokens: string[] = [];
+  const refusals: number[] = [];
+  page.on('request', (request) => {
+    if ((request.postData() ?? '').includes('"method":"zipcode"'))
+      tokens.push(request.headers().authorization ?? '');
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/broadband/basic/v1') && response.status() !== 200)
+      refusals.push(response.status());
+  });
+  await page.goto(`${SHORT_SESSION_URL}/login?next=${encodeURIComponent('/address-check/many')}`);
+  await logInAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meerdere adressen' })).toBeVisible();
+  await page.getByLabel('Of kies een bestand').setInputFiles(csvFile('vestigingen.csv', csv));
+  await page.getByRole('button', { name: 'Controleer 195 adressen' }).click();
+  await page.getByRole('button', { name: 'Pauzeren' }).click();
+  await expect(runStatus(page)).toHaveText('Gepauzeerd.');
+  // with 20-second tokens the sandbox hands the same renewal to every reply of one second: past it,
+  // the next reply brings a token of its own
+  await page.waitForTimeout(1100);
+  await page.getByRole('button', { name: 'Hervatten' }).click();
+  await expect(runStatus(page)).toHaveText('Klaar: alle adressen zijn gecontroleerd.', { timeout: 60_000 });
+  await expect(page.getByText(COUNTS)).toHaveText('195 gecontroleerd · 0 mislukt · 0 te gaan');
+  expect(refusals).toEqual([]);
+  expect(tokens).toHaveLength(195);
+  expect(tokens.every((header) => header.startsWith('Bearer '))).toBe(true);
+  // the checks took turns with renewed tokens, and the page adopted each one as it came
+  expect(new Set(tokens).size).toBeGreaterThan(1);
 });
