@@ -13,7 +13,7 @@ import {
   xlsxCells,
   xlsxRows,
 } from './many-sites-files.ts';
-import { expectNoAxeViolations, logInAs } from './support.ts';
+import { expectNoAxeViolations, logInAs, pdfPages } from './support.ts';
 
 interface SeedAddress {
   zipcode: string;
@@ -503,4 +503,30 @@ test('a run goes on over token renewals: 20-second tokens, each reply renewing t
   expect(tokens.every((header) => header.startsWith('Bearer '))).toBe(true);
   // the checks took turns with renewed tokens, and the page adopted each one as it came
   expect(new Set(tokens).size).toBeGreaterThan(1);
+});
+
+test('the printed report: what it is, the summary, and one line per site on A4', async ({ page }) => {
+  const addresses = knownAddresses(40);
+  await openManySites(page);
+  const csv = [
+    'Referentie;Postcode;Huisnummer;Toevoeging',
+    ...addresses.map((a, index) => `Winkel ${index + 1};${a.zipcode};${a.housenr};${a.housenrext}`),
+  ].join('\r\n');
+  await page.getByLabel('Of kies een bestand').setInputFiles(csvFile('winkels.csv', csv));
+  await checkAll(page, 40);
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+  await test.info().attach('report.pdf', { body: pdf, contentType: 'application/pdf' });
+  const text = (await pdfPages(pdf)).join('\n');
+  expect(text).toContain('Beschikbaarheid per vestiging');
+  expect(text).toMatch(/40 vestigingen uit „winkels\.csv”, gecontroleerd op/);
+  expect(text).toMatch(/Glasvezel: \d+ · Alleen koper: \d+ · Niet leverbaar: \d+/);
+  for (const [index, address] of addresses.entries()) {
+    expect(text).toContain(`Winkel ${index + 1}`);
+    expect(text).toContain(`${address.street} ${address.housenr}`);
+  }
+  // the page's controls stay off the paper
+  expect(text).not.toContain('Download CSV');
+  expect(text).not.toContain('Rijen per pagina');
 });
