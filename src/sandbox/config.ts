@@ -18,6 +18,8 @@ export interface SandboxConfig {
   strictReplies: boolean;
   /** Seconds after a cancellation request before the simulated backoffice marks it cancelled. */
   backofficeDelaySeconds: number;
+  /** Calls per second one account may make with Basic or a bearer token (0: no limit). */
+  accountCallsPerSecond: number;
   bodyLimitBytes: number;
   /** Peers (addresses or CIDR) whose X-Forwarded-For is believed for the client IP. */
   trustedProxies: string[];
@@ -77,6 +79,7 @@ export const defaultConfig: SandboxConfig = {
   reset: false,
   strictReplies: false,
   backofficeDelaySeconds: 30,
+  accountCallsPerSecond: 0,
   bodyLimitBytes: 1_048_576,
   trustedProxies: [],
   loginOrigins: [],
@@ -231,6 +234,13 @@ export function configFromArgs(
       defaultConfig.backofficeDelaySeconds,
       0,
       86_400,
+    ),
+    accountCallsPerSecond: numberOption(
+      'account-rate-limit',
+      text('account-rate-limit'),
+      defaultConfig.accountCallsPerSecond,
+      0,
+      1_000_000,
     ),
     bodyLimitBytes: numberOption(
       'body-limit',

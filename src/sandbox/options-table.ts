@@ -74,6 +74,13 @@ export const sandboxOptions = [
     help: 'seconds before a requested cancellation becomes "cancelled"',
   },
   {
+    flag: 'account-rate-limit',
+    value: 'CALLS',
+    env: ['SANDBOX_ACCOUNT_RATE_LIMIT'],
+    default: '0',
+    help: 'calls per second one account may make with Basic or a bearer token, then 429 with `Retry-After` (0: no limit)',
+  },
+  {
     flag: 'trusted-proxy',
     value: 'CIDR',
     repeats: true,

@@ -104,7 +104,13 @@ export function createSandbox(
         log,
       })
     : null;
-  const authenticator = createAuthenticator({ db, tokens, throttle, workspaces: demo?.workspaces ?? null });
+  const authenticator = createAuthenticator({
+    db,
+    tokens,
+    throttle,
+    workspaces: demo?.workspaces ?? null,
+    accountCallsPerSecond: config.accountCallsPerSecond,
+  });
   const login = createLogin({
     db,
     tokens,

@@ -8,6 +8,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Caller } from '../rpc/context.ts';
 import type { Account } from '../store/accounts.ts';
+import { createAccountLimit } from './account-limit.ts';
 import { createApiKeyAuthenticator } from './api-key.ts';
 import { authenticateBasic } from './basic-credentials.ts';
 import { createBearerAuthenticator } from './bearer-token.ts';
@@ -27,7 +28,7 @@ export type Authentication =
       renew: TokenClaims | null;
       /** The private demo copy of the data a workspace token works on; the shared data when absent. */
       db?: DatabaseSync;
-      /** For apiKey callers: counts the calls of the request against the key's rate limit. */
+      /** Counts the calls of the request against the key's (or, with `--account-rate-limit`, the account's) limit. */
       chargeCalls?: (calls: number) => { refusal: HttpRefusal } | null;
       refusal?: undefined;
     }
@@ -65,18 +66,27 @@ export function createAuthenticator(options: {
   tokens: TokenService;
   throttle: LoginThrottle;
   workspaces?: WorkspaceDirectory | null;
+  /** Calls per second one account may make with Basic or a bearer token; 0 or absent: no limit. */
+  accountCallsPerSecond?: number;
 }): Authenticator {
   const checkPassword = createPasswordChecker(options.db, options.throttle);
   const bearer = createBearerAuthenticator(options);
   const apiKey = createApiKeyAuthenticator(options.db);
+  const limit = options.accountCallsPerSecond ? createAccountLimit(options.accountCallsPerSecond) : null;
+  const withLimit = (authentication: Eventually<Authentication>, now: Date): Eventually<Authentication> =>
+    !limit
+      ? authentication
+      : authentication instanceof Promise
+        ? authentication.then((settled) => limit(settled, now))
+        : limit(authentication, now);
 
   function authenticate(request: AuthRequest, now: Date): Eventually<Authentication> {
     const { authorization, clientIp } = request;
     if (authorization) {
       if (/^Basic\s/i.test(authorization))
-        return authenticateBasic(checkPassword, authorization, clientIp, now);
+        return withLimit(authenticateBasic(checkPassword, authorization, clientIp, now), now);
       const bearerMatch = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-      if (bearerMatch?.[1]) return bearer(bearerMatch[1], clientIp, now);
+      if (bearerMatch?.[1]) return withLimit(bearer(bearerMatch[1], clientIp, now), now);
       return refuse(401, 'invalid_credentials', 'Unsupported Authorization scheme: use Basic or Bearer.');
     }
     if (request.apiKey)
