@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_URL, PORTAL_URL, SHORT_SESSION_URL } from '../playwright.config.ts';
+import {
+  DEMO_URL,
+  DIST_DIR,
+  FIRST_SPARE_PORT,
+  PORTAL_URL,
+  SERVER_LOG_DIR,
+  SHORT_SESSION_URL,
+} from '../playwright.config.ts';
+import { answers, startProcess } from './hosts/processes.ts';
 import {
   PNG_HEADER,
   type ShownRow,
@@ -529,4 +537,55 @@ test('the printed report: what it is, the summary, and one line per site on A4',
   // the page's controls stay off the paper
   expect(text).not.toContain('Download CSV');
   expect(text).not.toContain('Rijen per pagina');
+});
+
+test('a service that limits the account: the run waits when told to, and still checks every site', async ({
+  page,
+}) => {
+  test.slow();
+  // behind-a-proxy.spec.ts starts its servers on the spare ports before this one
+  const port = FIRST_SPARE_PORT + 9;
+  const portal = await startProcess(
+    [
+      'src/server/cli.ts',
+      `--dist-dir=${DIST_DIR}`,
+      `--port=${port}`,
+      `--data-dir=data/e2e-${port}`,
+      '--reset',
+      '--account-rate-limit=4',
+      '--log-format=json',
+    ],
+    {
+      port,
+      logFile: `${SERVER_LOG_DIR}/portal-${port}.log`,
+      ready: () => answers(`http://127.0.0.1:${port}/readyz`),
+    },
+  );
+  try {
+    const refusals: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 429) refusals.push(response.headers()['retry-after'] ?? '');
+    });
+    const addresses = knownAddresses(30);
+    await page.goto(`http://127.0.0.1:${port}/login?next=${encodeURIComponent('/address-check/many')}`);
+    await logInAs(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meerdere adressen' })).toBeVisible();
+    await pasteRows(page, [
+      'Postcode\tHuisnummer\tToevoeging',
+      ...addresses.map((a) => `${a.zipcode}\t${a.housenr}\t${a.housenrext}`),
+    ]);
+    await page.getByRole('button', { name: 'Controleer 30 adressen' }).click();
+    await expect(
+      page.getByText(
+        'De dienst vraagt om even te wachten; de controle gaat daarna vanzelf langzamer verder.',
+      ),
+    ).toBeVisible();
+    await expect(runStatus(page)).toHaveText('Klaar: alle adressen zijn gecontroleerd.', { timeout: 60_000 });
+    await expect(page.getByText(COUNTS)).toHaveText('30 gecontroleerd · 0 mislukt · 0 te gaan');
+    await expect(page.getByText('30 van 30 vestigingen')).toBeVisible();
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(new Set(refusals)).toEqual(new Set(['1']));
+  } finally {
+    await portal.stop();
+  }
 });
