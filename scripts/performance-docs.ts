@@ -10,6 +10,7 @@ import type { CarrierTableFigures, TabMemory } from '../bench/carrier-table.ts';
 import type { CompressionFigures } from '../bench/compression.ts';
 import type { benchDemoCopies } from '../bench/demo-copies.ts';
 import type { EmbedDeepLinkFigures } from '../bench/embed.ts';
+import type { ManySitesFigures } from '../bench/many-sites.ts';
 import type { CostFigures } from '../bench/observability-cost.ts';
 import type {
   FloorComparison,
@@ -32,6 +33,7 @@ export interface BenchResults {
   loadAverage?: RunLoad;
   'carrier-table'?: CarrierTableFigures;
   portal?: PortalFigures;
+  'many-sites'?: ManySitesFigures;
   compression?: CompressionFigures;
   'sandbox-throughput'?: SandboxThroughputFigures;
   'demo-copies'?: Awaited<ReturnType<typeof benchDemoCopies>>;
@@ -276,6 +278,37 @@ function carrierTableSection(figures: CarrierTableFigures): string {
   ].join('\n\n');
 }
 
+function manySitesSection(figures: ManySitesFigures): string {
+  const seconds = (value: number) => `${oneDecimal(value)} s`;
+  return [
+    '### Many addresses at once',
+    `A list of ${whole(figures.sites)} addresses the sandbox knows, checked on \`/address-check/many\` in headless Chromium, ${figures.concurrency} at a time, ${figures.runSeconds.runs.length} runs; load average ${figures.load.start.toFixed(1)} at the start and ${figures.load.end.toFixed(1)} at the end.`,
+    table(
+      ['figure', 'result'],
+      [
+        [
+          'the whole list, start button to done',
+          `${spreadText(figures.runSeconds, seconds)} (target ${seconds(figures.targetSeconds)}: ${figures.met ? 'met' : '**not met**'})`,
+        ],
+        ['sites per second in the tab', spreadText(figures.sitesPerSecond, whole)],
+        [
+          'one site, request to reply in the tab',
+          `p50 ${milliseconds(figures.perSiteMs.p50)}, p95 ${milliseconds(figures.perSiteMs.p95)}`,
+        ],
+        [
+          `the same calls from Node to the portal, ${figures.concurrency} at a time`,
+          `${whole(figures.nodeToPortalSitesPerSecond)} sites/s`,
+        ],
+        [
+          `ceiling: a bare Node server answering ${whole(figures.replyBytes)} bytes`,
+          `${whole(figures.ceilingSitesPerSecond)} sites/s`,
+        ],
+        ['tab memory after a garbage collection, 1,000 rows', memoryText(figures.memory)],
+      ],
+    ),
+  ].join('\n\n');
+}
+
 function compressionSection(figures: CompressionFigures): string {
   const links = Object.keys(figures.rows[0]?.transferMs ?? {});
   return [
@@ -398,6 +431,7 @@ const SECTIONS: {
     render: portalSection,
   },
   'carrier-table': { what: 'the carrier products table', render: carrierTableSection },
+  'many-sites': { what: 'many addresses at once', render: manySitesSection },
   compression: { what: 'API compression', render: compressionSection },
   'sandbox-throughput': { what: 'sandbox throughput and memory', render: throughputSection },
   'demo-copies': { what: 'demo mode’s private copies', render: demoCopiesSection },

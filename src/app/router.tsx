@@ -24,7 +24,10 @@ export function appRoutes(config: RuntimeConfig): RouteObject[] {
       children: [
         { index: true, lazy: () => import('../features/home/home-page.tsx') },
         { path: 'address-check', lazy: () => import('../features/address-check/address-check-page.tsx') },
-        { path: 'address-check/many', lazy: () => import('../features/address-check/many-sites/many-sites-page.tsx') },
+        {
+          path: 'address-check/many',
+          lazy: () => import('../features/address-check/many-sites/many-sites-page.tsx'),
+        },
         { path: 'products', lazy: () => import('../features/carrier-products/carrier-products-page.tsx') },
         { path: 'transactions', lazy: () => import('../features/transactions/transactions-page.tsx') },
         { path: 'transactions/:id', lazy: () => import('../features/transactions/transaction-page.tsx') },
