@@ -66,11 +66,11 @@ export function CsvExport({
         staleTime: 0,
         gcTime: 0,
       });
-      const [{ csvFileName, downloadText }, { productsCsv }] = await Promise.all([
-        import('./csv.ts'),
+      const [{ datedFileName, downloadText }, { productsCsv }] = await Promise.all([
+        import('../../ui/csv.ts'),
         import('./products-csv.ts'),
       ]);
-      const fileName = csvFileName(texts.fileName, new Date());
+      const fileName = datedFileName(texts.fileName, new Date());
       downloadText(productsCsv(products, { texts: all, locale, apiNames }), fileName);
       setState({ kind: 'done', count: products.length, fileName });
     } catch (error) {

@@ -6,7 +6,7 @@
 import type { CarrierListingProduct } from '../../contract/types.gen.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { COLUMNS, columnLabel } from './columns.ts';
-import { type CsvSeparator, toCsv } from './csv.ts';
+import { type CsvSeparator, toCsv } from '../../ui/csv.ts';
 import type { ProductMessages } from './messages-nl.ts';
 
 export const csvSeparatorFor = (locale: Locale): CsvSeparator => (locale === 'nl' ? ';' : ',');

@@ -3,6 +3,7 @@ import type { TransactionSortMember } from '../../api/broadband/list-transaction
 import { paths } from '../../ui/paths.ts';
 import type { TransactionSummary } from '../../contract/types.gen.ts';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
+import { SortHeading as SortableHeading } from '../../ui/sort-heading.tsx';
 import { ActionBadge, StateBadge } from './badges.tsx';
 import { formatAddress } from './format.ts';
 import { effectiveSort } from '../../ui/list-params.ts';
@@ -26,19 +27,12 @@ function SortHeading({
   onSort: (member: TransactionSortMember) => void;
 }) {
   const leading = effectiveSort(TRANSACTIONS_LIST, state)[0];
-  const direction = leading?.member === member ? leading.direction : null;
   return (
-    <th
-      scope="col"
-      aria-sort={direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : undefined}
-    >
-      <button type="button" className="tx-sort" onClick={() => onSort(member)}>
-        {label}
-        <span aria-hidden="true" className="tx-sort__indicator">
-          {direction === 'ASC' ? '▲' : direction === 'DESC' ? '▼' : '↕'}
-        </span>
-      </button>
-    </th>
+    <SortableHeading
+      label={label}
+      direction={leading?.member === member ? leading.direction : null}
+      onSort={() => onSort(member)}
+    />
   );
 }
 

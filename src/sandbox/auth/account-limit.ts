@@ -1,8 +1,7 @@
 import type { Authentication } from './authenticate.ts';
+import { createCallWindows } from './call-windows.ts';
 import { refuse } from './refusals.ts';
 
-/** Windows kept before those of past seconds are swept. */
-const SWEEP_AFTER_WINDOWS = 10_000;
 const SECOND_MS = 1000;
 
 /**
@@ -12,19 +11,7 @@ const SECOND_MS = 1000;
  * tried against the sandbox.
  */
 export function createAccountLimit(callsPerSecond: number) {
-  const windows = new Map<string, { start: number; calls: number }>();
-
-  function current(key: string, nowMs: number) {
-    let window = windows.get(key);
-    if (!window || nowMs - window.start >= SECOND_MS) {
-      if (windows.size > SWEEP_AFTER_WINDOWS) {
-        for (const [stale, { start }] of windows) if (nowMs - start >= SECOND_MS) windows.delete(stale);
-      }
-      window = { start: nowMs, calls: 0 };
-      windows.set(key, window);
-    }
-    return window;
-  }
+  const { current } = createCallWindows(SECOND_MS);
 
   /** The authentication with its calls counted against its account's limit. */
   return function limited(authentication: Authentication, now: Date): Authentication {

@@ -1,6 +1,6 @@
+import { createCallWindows } from './call-windows.ts';
+
 const MINUTE_MS = 60_000;
-/** Windows kept before those of past minutes are swept. */
-const SWEEP_AFTER_WINDOWS = 10_000;
 
 /**
  * The calls an apiKey may make per minute, counted per site (the Referer's origin) and per client
@@ -8,19 +8,7 @@ const SWEEP_AFTER_WINDOWS = 10_000;
  * one client cannot pass the limit by sending another Referer with each request.
  */
 export function createApiKeyLimit() {
-  const windows = new Map<string, { start: number; calls: number }>();
-
-  function current(key: string, nowMs: number) {
-    let window = windows.get(key);
-    if (!window || nowMs - window.start >= MINUTE_MS) {
-      if (windows.size > SWEEP_AFTER_WINDOWS) {
-        for (const [stale, { start }] of windows) if (nowMs - start >= MINUTE_MS) windows.delete(stale);
-      }
-      window = { start: nowMs, calls: 0 };
-      windows.set(key, window);
-    }
-    return window;
-  }
+  const { current } = createCallWindows(MINUTE_MS);
 
   return {
     /** Counts `calls` and returns null, or the seconds until they fit (nothing counted then). */

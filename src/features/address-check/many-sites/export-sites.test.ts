@@ -1,16 +1,9 @@
 import Papa from 'papaparse';
+import { neutraliseFormula } from '../../../ui/csv.ts';
 import { readSheet } from 'read-excel-file/universal';
 import { describe, expect, it } from 'vitest';
 import type { BroadbandBasicZipcodeReply } from '../../../contract/types.gen.ts';
-import {
-  exportFileName,
-  exportTable,
-  neutraliseCell,
-  sitesCsv,
-  sitesXlsx,
-  type ExportTable,
-  type ExportTexts,
-} from './export-sites.ts';
+import { exportTable, sitesCsv, sitesXlsx, type ExportTable, type ExportTexts } from './export-sites.ts';
 import { summariseReply, type Site, type SiteResult } from './site-result.ts';
 
 const PROVIDERS = ['KPNWBA', 'ZIGGO'];
@@ -147,11 +140,14 @@ const asText = (cells: ExportTable['rows'][number], locale: 'nl' | 'en') =>
         ? locale === 'nl'
           ? String(cell).replace('.', ',')
           : String(cell)
-        : neutraliseCell(cell),
+        : neutraliseFormula(cell),
   );
 
 function parseCsv(csv: string, delimiter: string): string[][] {
-  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter, newline: '\r\n' });
+  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '').replace(/\r\n$/, ''), {
+    delimiter,
+    newline: '\r\n',
+  });
   expect(parsed.errors).toEqual([]);
   return parsed.data;
 }
@@ -269,26 +265,6 @@ describe('exportTable', () => {
   });
 });
 
-describe('neutraliseCell', () => {
-  it('puts an apostrophe before text a spreadsheet would run', () => {
-    expect(neutraliseCell('=1+1')).toBe("'=1+1");
-    expect(neutraliseCell('+31 20')).toBe("'+31 20");
-    expect(neutraliseCell('-')).toBe("'-");
-    expect(neutraliseCell('@SUM(1)')).toBe("'@SUM(1)");
-    expect(neutraliseCell('\t=1')).toBe("'\t=1");
-    expect(neutraliseCell('\r=1')).toBe("'\r=1");
-    expect(neutraliseCell('=1\n2')).toBe("'=1\n2");
-  });
-
-  it('leaves other text alone', () => {
-    expect(neutraliseCell('')).toBe('');
-    expect(neutraliseCell('HQ')).toBe('HQ');
-    expect(neutraliseCell('a=b')).toBe('a=b');
-    expect(neutraliseCell("'=1")).toBe("'=1");
-    expect(neutraliseCell(' =1')).toBe(' =1');
-  });
-});
-
 describe('sitesCsv', () => {
   it('writes Dutch CSV for Dutch Excel: BOM, semicolons, CRLF, decimal comma', () => {
     const csv = sitesCsv(table, 'nl');
@@ -297,7 +273,9 @@ describe('sitesCsv', () => {
     expect(csv.split('\r\n')[2]).toBe(
       `3;"'=HYPERLINK(""http://x"",""y"")";8701AB;12;;Súdwei 12, Súdwest-Fryslân;yes;Copper only;Checked;21,5;2,9;VDSL;;;;;;;`,
     );
-    expect(csv.split('\r\n')).toHaveLength(table.rows.length + 1);
+    // a heading line, a line per row, each ended by CRLF
+    expect(csv.split('\r\n')).toHaveLength(table.rows.length + 2);
+    expect(csv.endsWith('\r\n')).toBe(true);
   });
 
   it('writes English CSV: BOM, commas, CRLF, decimal point', () => {
@@ -364,16 +342,5 @@ describe('sitesXlsx', () => {
       'Depot',
     ]);
     expect(sheet[5]?.at(-1)).toBe("'=cmd|' /C calc'!A0\nTry again later");
-  });
-});
-
-describe('exportFileName', () => {
-  it('names the file after the base, the local day and the kind', () => {
-    expect(exportFileName('adrescheck', 'csv', new Date(2026, 10, 27, 23, 59))).toBe(
-      'adrescheck-2026-11-27.csv',
-    );
-    expect(exportFileName('address-check', 'xlsx', new Date(2027, 0, 5))).toBe(
-      'address-check-2027-01-05.xlsx',
-    );
   });
 });

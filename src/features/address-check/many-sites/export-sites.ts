@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { neutraliseFormula, toCsv } from '../../../ui/csv.ts';
 import type { Cell, SheetData } from 'write-excel-file/universal';
 import {
   connectionOf,
@@ -123,28 +123,18 @@ export function exportTable(
 }
 
 /**
- * Text a spreadsheet could run as a formula (it starts with =, +, -, @, a tab or a carriage return)
- * gets a leading apostrophe, so it reads as text. Papaparse's `escapeFormulae: true` has the same
- * rule but lets text with a line break through, so both exports use this one.
- */
-export function neutraliseCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/**
  * CSV for the spreadsheet of the language: Dutch Excel expects ";" between fields and a decimal
- * comma, English "," and a decimal point. Both start with a byte order mark, so Excel reads the
- * UTF-8 of names like Súdwest-Fryslân, and end lines with CRLF.
+ * comma, English "," and a decimal point (src/ui/csv.ts: a byte order mark, CRLF, formulas
+ * neutralised).
  */
 export function sitesCsv(table: ExportTable, locale: 'nl' | 'en'): string {
   const number = (value: number) => (locale === 'nl' ? String(value).replace('.', ',') : String(value));
-  const text = (cell: ExportCell) =>
-    cell === null ? '' : typeof cell === 'number' ? number(cell) : neutraliseCell(cell);
-  const csv = Papa.unparse([table.headings.map(text), ...table.rows.map((row) => row.map(text))], {
-    delimiter: locale === 'nl' ? ';' : ',',
-    newline: '\r\n',
-  });
-  return `\uFEFF${csv}`;
+  const field = (cell: ExportCell) => (typeof cell === 'number' ? number(cell) : cell);
+  return toCsv(
+    table.headings,
+    table.rows.map((row) => row.map(field)),
+    locale === 'nl' ? ';' : ',',
+  );
 }
 
 const MIN_WIDTH = 6;
@@ -156,10 +146,14 @@ export async function sitesXlsx(table: ExportTable, sheetName: string): Promise<
     if (value === null || value === '') return null;
     return typeof value === 'number'
       ? { value, type: Number }
-      : { value: neutraliseCell(value), type: String };
+      : { value: neutraliseFormula(value), type: String };
   };
   const data: SheetData = [
-    table.headings.map((heading) => ({ value: neutraliseCell(heading), type: String, fontWeight: 'bold' })),
+    table.headings.map((heading) => ({
+      value: neutraliseFormula(heading),
+      type: String,
+      fontWeight: 'bold',
+    })),
     ...table.rows.map((row) => row.map(cell)),
   ];
   const columns = table.headings.map((heading, index) => {
@@ -169,12 +163,4 @@ export async function sitesXlsx(table: ExportTable, sheetName: string): Promise<
   // the .xlsx writer is fetched only when a workbook is asked for
   const { default: writeExcelFile } = await import('write-excel-file/universal');
   return writeExcelFile(data, { sheet: sheetName, columns, stickyRowsCount: 1 }).toBlob();
-}
-
-/** "adrescheck-2026-11-27.csv" for the base name "adrescheck": the date is the user's own day. */
-export function exportFileName(base: string, kind: 'csv' | 'xlsx', date: Date): string {
-  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
-  return `${base}-${day}.${kind}`;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocale } from '../../../i18n/locale.tsx';
+import { datedFileName } from '../../../ui/csv.ts';
 import { downloadFile } from '../../../ui/download.ts';
-import { exportFileName, exportTable, sitesCsv, sitesXlsx } from './export-sites.ts';
+import { exportTable, sitesCsv, sitesXlsx } from './export-sites.ts';
 import { useManySitesMessages } from './messages.ts';
 import type { SiteList } from './site-list-store.ts';
 import type { SiteResult } from './site-result.ts';
@@ -33,14 +34,14 @@ export function SiteExports({ list, rows }: { list: SiteList; rows: readonly Sit
   const exportCsv = () =>
     downloadFile(
       new Blob([sitesCsv(table(), locale)], { type: 'text/csv;charset=utf-8' }),
-      exportFileName(text.fileBase, 'csv', new Date()),
+      datedFileName(text.fileBase, new Date(), 'csv'),
     );
   const exportXlsx = async () => {
     setBusy(true);
     try {
       downloadFile(
         await sitesXlsx(table(), text.sheetName),
-        exportFileName(text.fileBase, 'xlsx', new Date()),
+        datedFileName(text.fileBase, new Date(), 'xlsx'),
       );
     } finally {
       setBusy(false);

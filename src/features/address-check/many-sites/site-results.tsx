@@ -8,6 +8,7 @@ import { effectiveSort } from '../../../ui/list-params.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { paths } from '../../../ui/paths.ts';
 import { ScrollArea } from '../../../ui/scroll-area.tsx';
+import { SortHeading as SortableHeading } from '../../../ui/sort-heading.tsx';
 import { useListParams } from '../../../ui/use-list-params.ts';
 import {
   SHOW_OPTIONS,
@@ -37,17 +38,12 @@ function SortHeading({
   onSort: (member: SiteSortMember) => void;
 }) {
   const leading = effectiveSort(SITE_LIST, params)[0];
-  const direction = leading?.member === member ? leading.direction : null;
   return (
-    <th
-      scope="col"
-      aria-sort={direction === 'ASC' ? 'ascending' : direction === 'DESC' ? 'descending' : undefined}
-    >
-      <button type="button" className="site-table__sort" onClick={() => onSort(member)}>
-        {label}
-        <span aria-hidden="true">{direction === 'ASC' ? ' ▲' : direction === 'DESC' ? ' ▼' : ' ↕'}</span>
-      </button>
-    </th>
+    <SortableHeading
+      label={label}
+      direction={leading?.member === member ? leading.direction : null}
+      onSort={() => onSort(member)}
+    />
   );
 }
 

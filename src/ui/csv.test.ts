@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvFileName, toCsv } from './csv.ts';
+import { csvField, datedFileName, neutraliseFormula, toCsv } from './csv.ts';
 
 describe('CSV', () => {
   it('quotes only what needs quoting with commas as separator, and doubles quotes', () => {
@@ -51,8 +51,37 @@ describe('CSV', () => {
   });
 
   it('dates the file name in local time', () => {
-    expect(csvFileName('carrierproducten', new Date(2025, 0, 5, 23, 59))).toBe(
+    expect(datedFileName('carrierproducten', new Date(2025, 0, 5, 23, 59))).toBe(
       'carrierproducten-2025-01-05.csv',
+    );
+  });
+});
+
+describe('neutraliseFormula', () => {
+  it('puts an apostrophe before text a spreadsheet would run', () => {
+    expect(neutraliseFormula('=1+1')).toBe("'=1+1");
+    expect(neutraliseFormula('+31 20')).toBe("'+31 20");
+    expect(neutraliseFormula('-')).toBe("'-");
+    expect(neutraliseFormula('@SUM(1)')).toBe("'@SUM(1)");
+    expect(neutraliseFormula('\t=1')).toBe("'\t=1");
+    expect(neutraliseFormula('\r=1')).toBe("'\r=1");
+    expect(neutraliseFormula('=1\n2')).toBe("'=1\n2");
+  });
+
+  it('leaves other text alone', () => {
+    expect(neutraliseFormula('')).toBe('');
+    expect(neutraliseFormula('HQ')).toBe('HQ');
+    expect(neutraliseFormula('a=b')).toBe('a=b');
+    expect(neutraliseFormula("'=1")).toBe("'=1");
+    expect(neutraliseFormula(' =1')).toBe(' =1');
+  });
+});
+
+describe('datedFileName', () => {
+  it('names the file after the base, the local day and the kind', () => {
+    expect(datedFileName('adrescheck', new Date(2026, 10, 27, 23, 59))).toBe('adrescheck-2026-11-27.csv');
+    expect(datedFileName('address-check', new Date(2027, 0, 5), 'xlsx')).toBe(
+      'address-check-2027-01-05.xlsx',
     );
   });
 });

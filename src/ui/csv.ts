@@ -6,15 +6,19 @@
  * would run as a formula (starting with = + - @, a tab or a carriage return) gets a leading
  * apostrophe.
  */
+import { downloadFile } from './download.ts';
+
 export type CsvSeparator = ',' | ';';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const LINE_BREAK_OR_QUOTE = /["\r\n]/;
 
+/** Text a spreadsheet would run as a formula gets a leading apostrophe (any export, CSV or .xlsx). */
+export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
 export function csvField(value: unknown, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  const text = typeof value === 'string' ? neutraliseFormula(value) : String(value);
   return LINE_BREAK_OR_QUOTE.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -30,19 +34,11 @@ export function toCsv(
 }
 
 /** `carrierproducten-2025-01-31.csv`, dated in the person's own time zone. */
-export function csvFileName(prefix: string, date: Date): string {
+export function datedFileName(prefix: string, date: Date, extension = 'csv'): string {
   const pad = (number: number) => String(number).padStart(2, '0');
-  return `${prefix}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+  return `${prefix}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.${extension}`;
 }
 
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(new Blob([text], { type }), fileName);
 }
