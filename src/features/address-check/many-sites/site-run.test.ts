@@ -214,4 +214,109 @@ describe('a run over many sites', () => {
     expect(await settle(run)).toMatchObject({ status: 'signed-out', done: 1, remaining: 2 });
     expect(run.remainingSites().map((site) => site.housenr)).toEqual([2, 3]);
   });
+
+  it('does not count 429s against the retries of a site: three refusals and a network failure still end in an answer', async () => {
+    const clock = testClock();
+    const failures = [
+      new HttpError(429, 'slow down', { retryAfterSeconds: 1 }),
+      new HttpError(429, 'slow down', { retryAfterSeconds: 1 }),
+      new HttpError(429, 'slow down', { retryAfterSeconds: 1 }),
+      new NetworkError('Failed to fetch'),
+    ];
+    const results: SiteResult[] = [];
+    const run = new SiteRun({
+      sites: sites.slice(0, 1),
+      concurrency: 1,
+      retries: 1,
+      ...clock,
+      check: async () => {
+        const failure = failures.shift();
+        if (failure) throw failure;
+        return served;
+      },
+      onResult: (result) => results.push(result),
+    });
+    run.start();
+    expect(await settle(run)).toMatchObject({ status: 'done', done: 1, failed: 0 });
+    expect(results[0]?.outcome).toEqual(served);
+  });
+
+  it('halves its concurrency once for the refusals of one moment, not once for each', async () => {
+    const clock = testClock();
+    let refuseAll = true;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const run = new SiteRun({
+      sites,
+      concurrency: 6,
+      ...clock,
+      check: async () => {
+        if (refuseAll) {
+          await gate;
+          throw new HttpError(429, 'slow down', { retryAfterSeconds: 1 });
+        }
+        return served;
+      },
+      onResult: () => undefined,
+    });
+    const concurrencies: number[] = [];
+    run.subscribe(() => concurrencies.push(run.getSnapshot().concurrency));
+    run.start();
+    expect(run.getSnapshot().inFlight).toBe(6);
+    refuseAll = false;
+    release();
+    expect(await settle(run)).toMatchObject({ status: 'done', done: 12 });
+    expect(Math.min(...concurrencies)).toBe(3);
+  });
+
+  it('is paused once the checks under way are back, even when they were refused and the run waits', async () => {
+    let refusing = true;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let wake: () => void = () => undefined;
+    const run = new SiteRun({
+      sites: sites.slice(0, 4),
+      concurrency: 2,
+      now: () => 0,
+      sleep: () => new Promise<void>((resolve) => (wake = resolve)),
+      check: async () => {
+        if (refusing) {
+          await gate;
+          throw new HttpError(429, 'slow down', { retryAfterSeconds: 30 });
+        }
+        return served;
+      },
+      onResult: () => undefined,
+    });
+    run.start();
+    run.pause();
+    expect(run.getSnapshot()).toMatchObject({ status: 'pausing', inFlight: 2 });
+    release();
+    expect(await settle(run)).toMatchObject({ status: 'paused', inFlight: 0, remaining: 4 });
+    refusing = false;
+    run.resume();
+    wake();
+    expect(await settle(run)).toMatchObject({ status: 'done', done: 4 });
+  });
+
+  it('gives up a check that takes too long and tries the site again', async () => {
+    let calls = 0;
+    const run = new SiteRun({
+      sites: sites.slice(0, 1),
+      timeoutMs: 5,
+      sleep: async () => undefined,
+      check: (_site, signal) => {
+        calls += 1;
+        if (calls > 1) return Promise.resolve(served);
+        // the first answer never comes; only the run's own time limit ends the wait
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        );
+      },
+      onResult: () => undefined,
+    });
+    run.start();
+    expect(await settle(run)).toMatchObject({ status: 'done', done: 1, failed: 0 });
+    expect(calls).toBe(2);
+  });
 });

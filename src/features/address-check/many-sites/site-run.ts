@@ -33,11 +33,14 @@ export interface SiteRunOptions {
   concurrency?: number;
   /** How often a failure that may pass by itself is tried again before the site counts as failed. */
   retries?: number;
+  /** How long one check may take before it is given up and tried again. */
+  timeoutMs?: number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
 }
 
 export const DEFAULT_CONCURRENCY = 6;
+const DEFAULT_TIMEOUT_MS = 30_000;
 const GROW_AFTER = 10;
 const MAX_WAIT_MS = 60_000;
 
@@ -72,7 +75,11 @@ export function verdictOf(error: unknown, attempt: number): Verdict {
     return { kind: 'slow-down', waitMs: Math.min(Math.max(asked, 250), MAX_WAIT_MS) };
   }
   if (error instanceof HttpError && error.status === 401) return { kind: 'signed-out' };
-  if (error instanceof NetworkError || (error instanceof HttpError && error.status >= 500))
+  if (
+    error instanceof NetworkError ||
+    (error instanceof HttpError && error.status >= 500) ||
+    (error instanceof DOMException && error.name === 'TimeoutError')
+  )
     return { kind: 'retry' };
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'outcome', outcome: { kind: 'failed', message, code: null } };
@@ -81,7 +88,10 @@ export function verdictOf(error: unknown, attempt: number): Verdict {
 export class SiteRun {
   private readonly queue: Site[];
   private readonly underWay = new Set<Site>();
+  /** Failures that may pass by themselves, per site: they count against `retries`. */
   private readonly attempts = new Map<Site, number>();
+  /** 429s per site: they never fail a site, they only make its wait longer. */
+  private readonly slowDowns = new Map<Site, number>();
   private readonly options: Required<Omit<SiteRunOptions, 'sites'>>;
   private readonly maxConcurrency: number;
   private readonly listeners = new Set<() => void>();
@@ -104,6 +114,7 @@ export class SiteRun {
     this.options = {
       concurrency: this.maxConcurrency,
       retries: 3,
+      timeoutMs: DEFAULT_TIMEOUT_MS,
       sleep: abortableSleep,
       now: () => Date.now(),
       ...options,
@@ -137,6 +148,7 @@ export class SiteRun {
   resume(): void {
     if (this.status === 'pausing') {
       this.status = 'running';
+      this.fill();
       this.changed();
     } else this.start();
   }
@@ -166,30 +178,45 @@ export class SiteRun {
       this.underWay.add(site);
       void this.checkOne(site);
     }
-    if (this.inFlight === 0 && this.waitingUntil === null) {
-      if (this.status === 'pausing') this.status = 'paused';
-      else if (this.status === 'running' && this.queue.length === 0) this.status = 'done';
-    }
+    if (this.inFlight === 0 && this.status === 'pausing') this.status = 'paused';
+    if (
+      this.inFlight === 0 &&
+      this.waitingUntil === null &&
+      this.status === 'running' &&
+      this.queue.length === 0
+    )
+      this.status = 'done';
   }
 
   private async checkOne(site: Site): Promise<void> {
-    const { signal } = this.stopAll;
+    const stopped = this.stopAll.signal;
+    // its own signal: aborted when the run is cancelled, or when the check takes too long
+    const check = new AbortController();
+    const giveUp = () => check.abort(new DOMException('The check took too long.', 'TimeoutError'));
+    const timer = setTimeout(giveUp, this.options.timeoutMs);
+    const cancel = () => check.abort(stopped.reason);
+    stopped.addEventListener('abort', cancel);
     let outcome: SiteOutcome | null = null;
     try {
-      outcome = await this.options.check(site, signal);
+      outcome = await this.options.check(site, check.signal);
     } catch (error) {
-      if (!signal.aborted) this.onFailure(site, error);
+      const timedOut = check.signal.aborted && !stopped.aborted;
+      if (!stopped.aborted) this.onFailure(site, timedOut ? check.signal.reason : error);
+    } finally {
+      clearTimeout(timer);
+      stopped.removeEventListener('abort', cancel);
     }
     this.inFlight -= 1;
     this.underWay.delete(site);
-    if (outcome && !signal.aborted) this.record(site, outcome);
-    else if (signal.aborted) this.queue.unshift(site);
+    if (outcome && !stopped.aborted) this.record(site, outcome);
+    else if (stopped.aborted) this.queue.unshift(site);
     this.fill();
     this.changed();
   }
 
   private record(site: Site, outcome: SiteOutcome): void {
     this.attempts.delete(site);
+    this.slowDowns.delete(site);
     if (outcome.kind === 'failed') this.failed += 1;
     else this.done += 1;
     this.checkedSinceStart += 1;
@@ -203,7 +230,8 @@ export class SiteRun {
 
   private onFailure(site: Site, error: unknown): void {
     const attempt = this.attempts.get(site) ?? 0;
-    const verdict = verdictOf(error, attempt);
+    const slowDowns = this.slowDowns.get(site) ?? 0;
+    const verdict = verdictOf(error, slowDowns);
     if (verdict.kind === 'outcome') {
       this.record(site, verdict.outcome);
       return;
@@ -219,12 +247,17 @@ export class SiteRun {
       this.record(site, { kind: 'failed', message, code });
       return;
     }
-    this.attempts.set(site, attempt + 1);
     this.queue.unshift(site);
     this.steady = 0;
-    const waitMs = verdict.kind === 'slow-down' ? verdict.waitMs : 500 * 2 ** attempt;
-    if (verdict.kind === 'slow-down') this.concurrency = Math.max(1, Math.floor(this.concurrency / 2));
-    this.holdFor(waitMs);
+    if (verdict.kind === 'slow-down') {
+      this.slowDowns.set(site, slowDowns + 1);
+      // the refusals of one moment slow the run down once, not once each
+      if (this.waitingUntil === null) this.concurrency = Math.max(1, Math.floor(this.concurrency / 2));
+      this.holdFor(verdict.waitMs);
+    } else {
+      this.attempts.set(site, attempt + 1);
+      this.holdFor(500 * 2 ** attempt);
+    }
   }
 
   private holdFor(waitMs: number): void {
