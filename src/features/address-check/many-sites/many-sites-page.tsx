@@ -1,8 +1,9 @@
 import './many-sites.css';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { intlLocale, numberFormat } from '../../../i18n/intl-formats.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
-import { PageHeading } from '../../../ui/page-heading.tsx';
+import { PAGE_HEADING_ID, PageHeading } from '../../../ui/page-heading.tsx';
 import { paths } from '../../../ui/paths.ts';
 import { ScrollArea } from '../../../ui/scroll-area.tsx';
 import { type ManySitesMessages, useManySitesMessages } from './messages.ts';
@@ -11,6 +12,12 @@ import { type SiteList, checkRemainingSites, discardSiteList, useSiteList } from
 import { SiteResults } from './site-results.tsx';
 import { SiteRunProgress } from './site-run-progress.tsx';
 import type { RowProblem, RowRejection } from './site-rows.ts';
+
+/** Throws the list away; focus goes to the page's heading, above the form that takes its place. */
+function discard() {
+  discardSiteList();
+  requestAnimationFrame(() => document.getElementById(PAGE_HEADING_ID)?.focus());
+}
 
 function problemText(problem: RowProblem, text: ManySitesMessages): string {
   switch (problem.kind) {
@@ -71,9 +78,12 @@ function ReadyToCheck({ list }: { list: SiteList }) {
   const text = useManySitesMessages();
   const { locale } = useLocale();
   const count = numberFormat(intlLocale(locale)).format(list.sites.length);
+  // the form the list came from has gone: focus goes to what became of it
+  const summary = useRef<HTMLParagraphElement>(null);
+  useEffect(() => summary.current?.focus(), []);
   return (
     <section className="site-ready" aria-label={text.readyCount(count, list.sites.length === 1)}>
-      <p className="site-ready__count" role="status">
+      <p className="site-ready__count" role="status" ref={summary} tabIndex={-1}>
         {list.sites.length > 0 ? text.readyCount(count, list.sites.length === 1) : text.readyNone}
       </p>
       <RejectedRows rejected={list.rejected} open />
@@ -83,7 +93,7 @@ function ReadyToCheck({ list }: { list: SiteList }) {
             {text.start(count, list.sites.length === 1)}
           </button>
         ) : null}
-        <button type="button" className="button" onClick={discardSiteList}>
+        <button type="button" className="button" onClick={discard}>
           {text.otherList}
         </button>
       </div>
@@ -103,7 +113,7 @@ function Interrupted({ list, done }: { list: SiteList; done: number }) {
         <button type="button" className="button button--primary" onClick={() => checkRemainingSites()}>
           {text.continueRun}
         </button>
-        <button type="button" className="button" onClick={discardSiteList}>
+        <button type="button" className="button" onClick={discard}>
           {text.discard}
         </button>
       </div>
@@ -118,7 +128,7 @@ function Interrupted({ list, done }: { list: SiteList; done: number }) {
  */
 export function ManySitesPage() {
   const text = useManySitesMessages();
-  const { list, results, run, interrupted } = useSiteList();
+  const { list, results, run, interrupted, notKept } = useSiteList();
   const started = run !== null || results.length > 0;
 
   return (
@@ -128,6 +138,11 @@ export function ManySitesPage() {
       <p data-print="hide">
         <Link to={paths.addressCheck}>{text.oneAddress}</Link>
       </p>
+      {notKept && list ? (
+        <p className="notice notice--info" role="status" data-print="hide">
+          {text.notKept}
+        </p>
+      ) : null}
       {list === null ? <SiteListInput /> : null}
       {list && !started && !interrupted ? <ReadyToCheck list={list} /> : null}
       {list && interrupted && run === null ? <Interrupted list={list} done={results.length} /> : null}
@@ -136,7 +151,7 @@ export function ManySitesPage() {
         <>
           {run === null || run.status === 'done' || run.status === 'cancelled' ? (
             <div className="form__actions" data-print="hide">
-              <button type="button" className="button" onClick={discardSiteList}>
+              <button type="button" className="button" onClick={discard}>
                 {text.otherList}
               </button>
             </div>

@@ -25,6 +25,9 @@ const en: ManySitesMessages = {
       `The list has ${rows} rows; at most ${limit} addresses can be checked at a time. Split the list into parts of ${limit}.`,
   },
   nothingSent: 'Nothing has been sent.',
+  serviceFailed: 'The list was read, but the service could not be reached. Please try again shortly.',
+  notKept:
+    'Your browser is not keeping this list (its storage is full or switched off). Keep this tab open until the check is done, and download the results.',
   mappingTitle: 'Which column is which?',
   mappingIntro: 'Not all column headings were recognised. For each item, choose the column it is in.',
   roles: {

@@ -24,6 +24,9 @@ const nl = {
       `De lijst heeft ${rows} rijen; per keer kunnen er hoogstens ${limit} adressen worden gecontroleerd. Splits de lijst in delen van ${limit}.`,
   },
   nothingSent: 'Er is niets verstuurd.',
+  serviceFailed: 'De lijst is gelezen, maar de dienst kon niet worden bereikt. Probeer het zo nog eens.',
+  notKept:
+    'Je browser bewaart deze lijst niet (de opslag is vol of uitgeschakeld). Laat dit tabblad open tot de controle klaar is, en download de resultaten.',
   mappingTitle: 'Welke kolom is wat?',
   mappingIntro: 'Niet alle kolomkoppen werden herkend. Kies per gegeven de kolom waarin het staat.',
   roles: {

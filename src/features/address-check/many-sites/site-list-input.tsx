@@ -1,7 +1,8 @@
-import { type DragEvent, useId, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { intlLocale, numberFormat } from '../../../i18n/intl-formats.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
+import { ErrorNotice } from '../../../ui/error-notice.tsx';
 import { PlugIn } from '../../../ui/plug-ins.tsx';
 import { ColumnMappingForm } from './column-mapping.tsx';
 import { useManySitesMessages } from './messages.ts';
@@ -62,6 +63,10 @@ export function SiteListInput() {
   const id = useId();
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<SheetProblem | null>(null);
+  /** The service could not be asked for its providers: the list was read, but not taken. */
+  const [serviceError, setServiceError] = useState<unknown>(null);
+  // a second file while the first is still being read is turned away, not read over it
+  const busy = useRef(false);
   const [unmapped, setUnmapped] = useState<Unmapped | null>(null);
   const [dragging, setDragging] = useState(false);
   const paste = useForm<{ text: string }>({ defaultValues: { text: '' } });
@@ -71,25 +76,46 @@ export function SiteListInput() {
     await loadSiteList(source, sites, rejected);
   };
 
-  const take = async (source: string, read: () => Promise<SheetReading> | SheetReading) => {
+  /** Reads one list at a time: `work` runs only when no other read is under way. */
+  const exclusively = async (work: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
     setReading(true);
     setProblem(null);
-    setUnmapped(null);
+    setServiceError(null);
     try {
-      const reading = await read();
+      await work();
+    } finally {
+      busy.current = false;
+      setReading(false);
+    }
+  };
+
+  const takeRows = async (source: string, rows: SheetRow[], mapping: ColumnMapping) => {
+    try {
+      await loadRows(source, rows, mapping);
+    } catch (error) {
+      setServiceError(error);
+    }
+  };
+
+  const take = (source: string, read: () => Promise<SheetReading> | SheetReading) =>
+    exclusively(async () => {
+      setUnmapped(null);
+      let reading: SheetReading;
+      try {
+        reading = await read();
+      } catch {
+        reading = { ok: false, problem: { kind: 'not-a-spreadsheet' } };
+      }
       if (!reading.ok) {
         setProblem(reading.problem);
         return;
       }
       const { mapping, recognised, headings } = recogniseColumns(reading.rows);
-      if (recognised) await loadRows(source, reading.rows, mapping);
+      if (recognised) await takeRows(source, reading.rows, mapping);
       else setUnmapped({ source, rows: reading.rows, mapping, headings });
-    } catch {
-      setProblem({ kind: 'not-a-spreadsheet' });
-    } finally {
-      setReading(false);
-    }
-  };
+    });
 
   const takeFile = (file: File | undefined) => {
     if (file) void take(file.name, () => readSheetFile(file));
@@ -103,24 +129,27 @@ export function SiteListInput() {
 
   if (unmapped)
     return (
-      <ColumnMappingForm
-        rows={unmapped.rows}
-        initial={unmapped.mapping}
-        headings={unmapped.headings}
-        onCancel={() => setUnmapped(null)}
-        onConfirm={(mapping) => {
-          setReading(true);
-          void loadRows(unmapped.source, unmapped.rows, mapping).finally(() => setReading(false));
-        }}
-      />
+      <>
+        {serviceError ? <ErrorNotice error={serviceError} title={text.serviceFailed} /> : null}
+        <ColumnMappingForm
+          rows={unmapped.rows}
+          initial={unmapped.mapping}
+          headings={unmapped.headings}
+          onCancel={() => setUnmapped(null)}
+          onConfirm={(mapping) => void exclusively(() => takeRows(unmapped.source, unmapped.rows, mapping))}
+        />
+      </>
     );
 
   return (
     <div className="site-input" aria-busy={reading}>
       {problem ? <ProblemNotice problem={problem} /> : null}
+      {serviceError ? <ErrorNotice error={serviceError} title={text.serviceFailed} /> : null}
       <form
         className="site-input__paste"
-        onSubmit={paste.handleSubmit(({ text: pasted }) => take('', () => readPastedText(pasted)))}
+        onSubmit={(event) =>
+          void paste.handleSubmit(({ text: pasted }) => take('', () => readPastedText(pasted)))(event)
+        }
       >
         <div className="field">
           <label htmlFor={`${id}-paste`}>{text.pasteLabel}</label>
@@ -167,11 +196,9 @@ export function SiteListInput() {
         </div>
         <PlugIn place="manySitesExample" props={{ onUse: takeFile }} />
       </div>
-      {reading ? (
-        <p role="status" className="site-input__reading">
-          {text.reading}
-        </p>
-      ) : null}
+      <p role="status" className="site-input__reading">
+        {reading ? text.reading : ''}
+      </p>
     </div>
   );
 }

@@ -30,6 +30,8 @@ export interface SiteListState {
   run: RunSnapshot | null;
   /** A list read back from storage with sites still to check, and no run yet. */
   interrupted: boolean;
+  /** The browser would not keep the list (storage full or refused): a reload would lose it. */
+  notKept: boolean;
 }
 
 const STORAGE_VERSION = 1;
@@ -42,9 +44,14 @@ interface Stored {
   results: SiteResult[];
 }
 
-let state: SiteListState = { list: null, results: [], run: null, interrupted: false };
+const EMPTY: SiteListState = { list: null, results: [], run: null, interrupted: false, notKept: false };
+let state: SiteListState = EMPTY;
 let run: SiteRun | null = null;
 let owner: string | null = null;
+/** The last user signed in here: a log-out forgets their list even when the session had already ended. */
+let lastOwner: string | null = null;
+/** Each list being read counts up: only the latest one may take the page. */
+let loads = 0;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 /** Rows finished since the page last heard: a run's answers reach the page ten times a second at most. */
 let pending: SiteResult[] = [];
@@ -85,14 +92,22 @@ function saveNow() {
   clearTimeout(saveTimer);
   saveTimer = undefined;
   if (!owner) return;
+  const key = storageKey(owner);
   try {
-    if (!state.list) storage()?.removeItem(storageKey(owner));
+    if (!state.list) storage()?.removeItem(key);
     else {
       const stored: Stored = { version: STORAGE_VERSION, list: state.list, results: [...state.results] };
-      storage()?.setItem(storageKey(owner), JSON.stringify(stored));
+      storage()?.setItem(key, JSON.stringify(stored));
     }
+    if (state.notKept) publish({ ...state, notKept: false });
   } catch {
-    // storage full or refused: the run goes on, only a reload would lose it
+    // storage full or refused: the run goes on; what an earlier list left must not come back instead
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      // nothing kept, nothing to remove
+    }
+    if (!state.notKept) publish({ ...state, notKept: true });
   }
 }
 
@@ -103,7 +118,16 @@ function saveSoon() {
 function readStored(username: string): Stored | null {
   try {
     const stored = JSON.parse(storage()?.getItem(storageKey(username)) ?? 'null') as Stored | null;
-    if (!stored || stored.version !== STORAGE_VERSION || !Array.isArray(stored.list?.sites)) return null;
+    const readable =
+      stored?.version === STORAGE_VERSION &&
+      Array.isArray(stored.list?.sites) &&
+      Array.isArray(stored.list.rejected) &&
+      Array.isArray(stored.list.providers) &&
+      Array.isArray(stored.results);
+    if (!readable) {
+      if (stored) storage()?.removeItem(storageKey(username));
+      return null;
+    }
     return stored;
   } catch {
     return null;
@@ -119,26 +143,58 @@ const remainingOf = (list: SiteList, results: readonly SiteResult[]) => {
 function followSession() {
   const session = currentSession();
   const username = session.token ? session.username : null;
-  if (username === owner) return;
-  if (owner && !username && session.endedBecause === 'logged-out') {
+  if (!username && session.endedBecause === 'logged-out' && lastOwner) {
+    // also when an earlier 401 had ended the session first: a log-out forgets the list
     run?.cancel();
     run = null;
-    saveNow();
-    storage()?.removeItem(storageKey(owner));
-  } else if (owner) {
+    forgetPending();
+    storage()?.removeItem(storageKey(lastOwner));
+    lastOwner = null;
+    owner = null;
+    publish(EMPTY);
+    return;
+  }
+  if (username === owner) return;
+  if (owner) {
     // the session ended otherwise (expiry): what is finished stays stored for the next log-in
     run?.cancel();
     run = null;
     saveNow();
   }
   owner = username;
-  const stored = username ? readStored(username) : null;
+  if (username) lastOwner = username;
+  adoptStored();
+}
+
+/** What storage holds for the signed-in user, as the page's state (no run). */
+function adoptStored() {
+  const stored = owner ? readStored(owner) : null;
   publish({
     list: stored?.list ?? null,
     results: stored?.results ?? [],
     run: null,
     interrupted: stored ? remainingOf(stored.list, stored.results).length > 0 : false,
+    notKept: false,
   });
+}
+
+/**
+ * Another tab of this browser changed the stored list: thrown away (or logged out) there, it goes
+ * here too; a new list there replaces this one while no run is going here.
+ */
+function followOtherTabs(event: StorageEvent) {
+  if (!owner || event.key !== storageKey(owner)) return;
+  if (event.newValue === null) {
+    run?.cancel();
+    run = null;
+    forgetPending();
+    publish(EMPTY);
+  } else if (!run || run.getSnapshot().status !== 'running') {
+    run?.cancel();
+    run = null;
+    forgetPending();
+    adoptStored();
+  }
 }
 
 let following = false;
@@ -147,21 +203,28 @@ function follow() {
   following = true;
   subscribeToSession(followSession);
   followSession();
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', saveNow);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', saveNow);
+    window.addEventListener('storage', followOtherTabs);
+  }
 }
 
 /** A list read and validated: it replaces any list before it (and stops that one's run). */
 export async function loadSiteList(source: string, sites: Site[], rejected: RowRejection[]): Promise<void> {
   follow();
+  const load = ++loads;
+  const { providers } = await listProviders();
+  // a list read after this one has taken the page meanwhile
+  if (load !== loads) return;
   run?.cancel();
   run = null;
   forgetPending();
-  const { providers } = await listProviders();
   publish({
     list: { source, sites, rejected, providers: [...providers], createdAt: new Date().toISOString() },
     results: [],
     run: null,
     interrupted: false,
+    notKept: false,
   });
   saveNow();
 }
@@ -223,7 +286,7 @@ export function discardSiteList(): void {
   run?.cancel();
   run = null;
   forgetPending();
-  publish({ list: null, results: [], run: null, interrupted: false });
+  publish(EMPTY);
   saveNow();
 }
 

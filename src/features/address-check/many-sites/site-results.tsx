@@ -81,8 +81,9 @@ export function NoteLines({ result }: { result: SiteResult }) {
   if (notes.length === 0) return null;
   return (
     <ul className="site-table__notes">
-      {notes.map((note) => (
-        <li key={note}>{note}</li>
+      {notes.map((note, index) => (
+        // two notes may read the same (one network's works at two technologies)
+        <li key={`${index} ${note}`}>{note}</li>
       ))}
     </ul>
   );
@@ -152,7 +153,7 @@ export function SiteResults({ list, results }: { list: SiteList; results: readon
           />
         </div>
       </div>
-      <p className="site-results__shown" role="status">
+      <p className="site-results__shown">
         {shownResults.length === 0
           ? text.noResultsYet
           : text.shown(count(rows.length), count(shownResults.length))}

@@ -47,12 +47,22 @@ export function SiteRunProgress({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checked, total, run.status, text]);
 
+  // the run's controls come and go: focus stays in this section, from its heading on
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const cancel = () => {
+    cancelSiteRun();
+    heading.current?.focus();
+  };
+
   const active = run.status === 'running' || run.status === 'pausing';
   const canContinue = run.status === 'paused' || run.status === 'cancelled' || run.status === 'signed-out';
 
   return (
     <section className="site-run" aria-labelledby={`${id}-title`} data-print="hide">
-      <h2 id={`${id}-title`}>{text.progressTitle}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {text.progressTitle}
+      </h2>
       <progress
         id={`${id}-bar`}
         className="site-run__bar"
@@ -71,18 +81,18 @@ export function SiteRunProgress({
         {announcement}
       </p>
       <div className="form__actions">
-        {run.status === 'running' ? (
-          <button type="button" className="button" onClick={pauseSiteRun}>
-            {text.pause}
-          </button>
-        ) : null}
-        {run.status === 'pausing' || run.status === 'paused' ? (
-          <button type="button" className="button button--primary" onClick={() => checkRemainingSites()}>
-            {text.resume}
+        {/* one button that turns from pause to resume, so focus stays on it */}
+        {active || run.status === 'paused' ? (
+          <button
+            type="button"
+            className={run.status === 'running' ? 'button' : 'button button--primary'}
+            onClick={run.status === 'running' ? pauseSiteRun : () => checkRemainingSites()}
+          >
+            {run.status === 'running' ? text.pause : text.resume}
           </button>
         ) : null}
         {active || run.status === 'paused' ? (
-          <button type="button" className="button" onClick={cancelSiteRun}>
+          <button type="button" className="button" onClick={cancel}>
             {text.cancel}
           </button>
         ) : null}
