@@ -456,6 +456,40 @@ test('the printed report: what it is, the summary, and one line per site on A4',
   expect(text).not.toContain('Rijen per pagina');
 });
 
+test('a log-out forgets the list here and in a second tab; a new log-in starts with none', async ({
+  page,
+}) => {
+  const rows = [
+    'Postcode\tHuisnummer\tToevoeging',
+    ...knownAddresses(3).map((a) => `${a.zipcode}\t${a.housenr}\t${a.housenrext}`),
+  ];
+  await openManySites(page);
+  await pasteRows(page, rows);
+  await checkAll(page, 3);
+  const second = await page.context().newPage();
+  await second.goto('/address-check/many');
+  await expect(second.getByText('3 van 3 vestigingen')).toBeVisible();
+
+  // thrown away in one tab, gone from the other
+  await second.getByRole('button', { name: 'Andere lijst kiezen' }).click();
+  await expect(second.getByLabel('Rijen uit een spreadsheet')).toBeVisible();
+  await expect(page.getByLabel('Rijen uit een spreadsheet')).toBeVisible();
+  await expect(page.getByText('3 van 3 vestigingen')).toHaveCount(0);
+
+  await pasteRows(page, rows);
+  await checkAll(page, 3);
+  await second.close();
+  await page.getByText('Ingelogd als admin').click();
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('site-list'))),
+  ).toEqual([]);
+  await openManySites(page);
+  await expect(page.getByLabel('Rijen uit een spreadsheet')).toBeVisible();
+  await expect(page.getByText(/vestigingen$/)).toHaveCount(0);
+});
+
 /** The counts of the run as the page shows them: done, failed, to go. */
 async function countsShown(page: Page): Promise<[number, number, number]> {
   const [, done, failed, toGo] = COUNTS.exec((await page.getByText(COUNTS).textContent()) ?? '')!.map(Number);
