@@ -31,6 +31,8 @@ export interface BenchResults {
   node: string;
   /** The 1-minute load average when the run started and ended (runs before it was recorded lack it). */
   loadAverage?: RunLoad;
+  /** When each benchmark was measured, where a later run of only some kept the others' figures. */
+  ranAt?: Record<string, string>;
   'carrier-table'?: CarrierTableFigures;
   portal?: PortalFigures;
   'many-sites'?: ManySitesFigures;
@@ -421,7 +423,7 @@ function observabilitySection(figures: CostFigures[]): string {
 
 /** Each benchmark of `npm run bench`, in the order of the page, with what renders its figures. */
 const SECTIONS: {
-  [Name in Exclude<keyof BenchResults, 'date' | 'node' | 'loadAverage'>]: {
+  [Name in Exclude<keyof BenchResults, 'date' | 'node' | 'loadAverage' | 'ranAt'>]: {
     what: string;
     render: (figures: NonNullable<BenchResults[Name]>) => string;
   };
@@ -438,12 +440,27 @@ const SECTIONS: {
   observability: { what: 'the cost of the access log and metrics', render: observabilitySection },
 };
 
+const dateText = (iso: string) => iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
+
+/** The benchmarks measured at another time than the run named at the top, with that time. */
+function earlierText(results: BenchResults): string {
+  const earlier = Object.entries(results.ranAt ?? {}).filter(
+    ([name, at]) =>
+      at !== results.date && name in SECTIONS && results[name as keyof BenchResults] !== undefined,
+  );
+  if (earlier.length === 0) return '';
+  const list = earlier
+    .map(([name, at]) => `${SECTIONS[name as keyof typeof SECTIONS].what} on ${dateText(at)}`)
+    .join('; ');
+  return ` Measured in an earlier run, kept since: ${list}.`;
+}
+
 function runText(results: BenchResults): string {
-  const date = results.date.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
+  const date = dateText(results.date);
   const load = results.loadAverage
     ? `load average ${results.loadAverage.start.toFixed(2)} when it started and ${results.loadAverage.end.toFixed(2)} when it ended`
     : 'no load average recorded for the run as a whole (see each benchmark’s own)';
-  return `<!-- Written by \`npm run docs:performance\` from bench/results.json: change the benchmarks or that script, not this text. -->\n\nThe run of ${date}, Node ${results.node.replace(/^v/, '')}, ${load}.`;
+  return `<!-- Written by \`npm run docs:performance\` from bench/results.json: change the benchmarks or that script, not this text. -->\n\nThe run of ${date}, Node ${results.node.replace(/^v/, '')}, ${load}.${earlierText(results)}`;
 }
 
 /** The figures part of docs/performance.md for one run's results, formatted as the docs are. */
