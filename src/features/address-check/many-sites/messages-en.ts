@@ -14,7 +14,6 @@ const en: ManySitesMessages = {
   fileHelp: 'CSV (with ; or ,) or Excel (.xlsx), 5 MB at most. You can also drop the file onto this box.',
   dropHere: 'Drop the file here',
   reading: 'Reading…',
-  exampleFile: 'Example file (CSV)',
   sheetProblems: {
     'not-a-spreadsheet':
       'This file is not a spreadsheet the portal can read. Save it as CSV or as an Excel workbook (.xlsx) and try again.',

@@ -13,7 +13,6 @@ const nl = {
     'CSV (met ; of ,) of Excel (.xlsx), hoogstens 5 MB. Je kunt het bestand ook op dit vak laten vallen.',
   dropHere: 'Laat het bestand hier los',
   reading: 'Bezig met lezen…',
-  exampleFile: 'Voorbeeldbestand (CSV)',
   sheetProblems: {
     'not-a-spreadsheet':
       'Dit bestand is geen spreadsheet die de portal kan lezen. Sla het op als CSV of als Excel-werkmap (.xlsx) en probeer opnieuw.',
