@@ -628,4 +628,38 @@ test.describe('with a service that limits the account', () => {
     expect(tokens.size).toBeGreaterThan(1);
     expect(failures).toEqual([]);
   });
+
+  test('a second tab does not check the list again while the first is checking it', async ({ page }) => {
+    const { csv } = dutchExcelCsv(knownAddresses(195));
+    await openLimited(page);
+    await page.getByLabel('Of kies een bestand').setInputFiles(csvFile('vestigingen.csv', csv));
+    await page.getByRole('button', { name: 'Controleer 195 adressen' }).click();
+    await untilDone(page, 6);
+
+    const second = await page.context().newPage();
+    const checksFromSecond: string[] = [];
+    second.on('request', (request) => {
+      if ((request.postData() ?? '').includes('"method":"zipcode"')) checksFromSecond.push(request.url());
+    });
+    await second.goto(`${url}/address-check/many`);
+    await expect(second.getByText(/^Je lijst „vestigingen\.csv” is nog niet af/)).toBeVisible();
+    await second.getByRole('button', { name: 'Verder controleren' }).click();
+    await expect(
+      second.getByText('Deze lijst wordt al gecontroleerd in een ander tabblad van deze browser.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(checksFromSecond).toEqual([]);
+
+    // once the first tab stops, the second may go on
+    await page.getByRole('button', { name: 'Stoppen' }).click();
+    await expect(runStatus(page)).toHaveText(
+      'Gestopt. De adressen die nog niet waren gecontroleerd, blijven over.',
+    );
+    await second.getByRole('button', { name: 'Verder controleren' }).click();
+    await expect(second.locator('.site-run__status')).toHaveText('Bezig met controleren…');
+    await expect.poll(() => checksFromSecond.length).toBeGreaterThan(0);
+    await second.getByRole('button', { name: 'Stoppen' }).click();
+    await second.close();
+  });
 });

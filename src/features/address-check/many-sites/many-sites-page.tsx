@@ -128,7 +128,7 @@ function Interrupted({ list, done }: { list: SiteList; done: number }) {
  */
 export function ManySitesPage() {
   const text = useManySitesMessages();
-  const { list, results, run, interrupted, notKept } = useSiteList();
+  const { list, results, run, interrupted, notKept, runningElsewhere } = useSiteList();
   const started = run !== null || results.length > 0;
 
   return (
@@ -141,6 +141,11 @@ export function ManySitesPage() {
       {notKept && list ? (
         <p className="notice notice--info" role="status" data-print="hide">
           {text.notKept}
+        </p>
+      ) : null}
+      {runningElsewhere && list && !run ? (
+        <p className="notice notice--info" role="alert" data-print="hide">
+          {text.runningElsewhere}
         </p>
       ) : null}
       {list === null ? <SiteListInput /> : null}

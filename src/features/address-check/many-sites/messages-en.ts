@@ -27,6 +27,8 @@ const en: ManySitesMessages = {
   serviceFailed: 'The list was read, but the service could not be reached. Please try again shortly.',
   notKept:
     'Your browser is not keeping this list (its storage is full or switched off). Keep this tab open until the check is done, and download the results.',
+  runningElsewhere:
+    'This list is already being checked in another tab of this browser. Look there, or stop the check there first.',
   mappingTitle: 'Which column is which?',
   mappingIntro: 'Not all column headings were recognised. For each item, choose the column it is in.',
   roles: {

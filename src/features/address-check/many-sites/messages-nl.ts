@@ -26,6 +26,8 @@ const nl = {
   serviceFailed: 'De lijst is gelezen, maar de dienst kon niet worden bereikt. Probeer het zo nog eens.',
   notKept:
     'Je browser bewaart deze lijst niet (de opslag is vol of uitgeschakeld). Laat dit tabblad open tot de controle klaar is, en download de resultaten.',
+  runningElsewhere:
+    'Deze lijst wordt al gecontroleerd in een ander tabblad van deze browser. Kijk daar, of stop de controle daar eerst.',
   mappingTitle: 'Welke kolom is wat?',
   mappingIntro: 'Niet alle kolomkoppen werden herkend. Kies per gegeven de kolom waarin het staat.',
   roles: {

@@ -32,6 +32,8 @@ export interface SiteListState {
   interrupted: boolean;
   /** The browser would not keep the list (storage full or refused): a reload would lose it. */
   notKept: boolean;
+  /** Another tab of this browser is checking this user's list: this one does not start a second run. */
+  runningElsewhere: boolean;
 }
 
 const STORAGE_VERSION = 1;
@@ -44,7 +46,14 @@ interface Stored {
   results: SiteResult[];
 }
 
-const EMPTY: SiteListState = { list: null, results: [], run: null, interrupted: false, notKept: false };
+const EMPTY: SiteListState = {
+  list: null,
+  results: [],
+  run: null,
+  interrupted: false,
+  notKept: false,
+  runningElsewhere: false,
+};
 let state: SiteListState = EMPTY;
 let run: SiteRun | null = null;
 let owner: string | null = null;
@@ -57,6 +66,31 @@ let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let pending: SiteResult[] = [];
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 const REFRESH_EVERY_MS = 100;
+/** Lets go of the lock that says this tab runs the user's list; null while it holds none. */
+let releaseRunLock: (() => void) | null = null;
+
+/**
+ * One run of a user's list in the whole browser: a tab takes this lock before it starts checking,
+ * and holds it until its run ends, so a second tab offering to go on cannot check every site twice.
+ */
+function takeRunLock(user: string): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    void locks.request(`broadband-portal.site-list-run.${user}`, { ifAvailable: true }, (lock) => {
+      resolve(lock !== null);
+      return lock ? new Promise<void>((release) => (releaseRunLock = release)) : undefined;
+    });
+  });
+}
+
+/** Stops this tab's run, if any, and lets another tab run the list. */
+function endRun() {
+  run?.cancel();
+  run = null;
+  releaseRunLock?.();
+  releaseRunLock = null;
+}
 const listeners = new Set<() => void>();
 
 function publish(next: SiteListState) {
@@ -145,8 +179,7 @@ function followSession() {
   const username = session.token ? session.username : null;
   if (!username && session.endedBecause === 'logged-out' && lastOwner) {
     // also when an earlier 401 had ended the session first: a log-out forgets the list
-    run?.cancel();
-    run = null;
+    endRun();
     forgetPending();
     storage()?.removeItem(storageKey(lastOwner));
     lastOwner = null;
@@ -157,8 +190,7 @@ function followSession() {
   if (username === owner) return;
   if (owner) {
     // the session ended otherwise (expiry): what is finished stays stored for the next log-in
-    run?.cancel();
-    run = null;
+    endRun();
     saveNow();
   }
   owner = username;
@@ -167,7 +199,7 @@ function followSession() {
 }
 
 /** What storage holds for the signed-in user, as the page's state (no run). */
-function adoptStored() {
+function adoptStored(runningElsewhere = false) {
   const stored = owner ? readStored(owner) : null;
   publish({
     list: stored?.list ?? null,
@@ -175,6 +207,7 @@ function adoptStored() {
     run: null,
     interrupted: stored ? remainingOf(stored.list, stored.results).length > 0 : false,
     notKept: false,
+    runningElsewhere,
   });
 }
 
@@ -185,15 +218,14 @@ function adoptStored() {
 function followOtherTabs(event: StorageEvent) {
   if (!owner || event.key !== storageKey(owner)) return;
   if (event.newValue === null) {
-    run?.cancel();
-    run = null;
+    endRun();
     forgetPending();
     publish(EMPTY);
   } else if (!run || run.getSnapshot().status !== 'running') {
-    run?.cancel();
-    run = null;
+    endRun();
     forgetPending();
-    adoptStored();
+    // that tab's run goes on: what this one was told about it still holds
+    adoptStored(state.runningElsewhere);
   }
 }
 
@@ -216,8 +248,7 @@ export async function loadSiteList(source: string, sites: Site[], rejected: RowR
   const { providers } = await listProviders();
   // a list read after this one has taken the page meanwhile
   if (load !== loads) return;
-  run?.cancel();
-  run = null;
+  endRun();
   forgetPending();
   publish({
     list: { source, sites, rejected, providers: [...providers], createdAt: new Date().toISOString() },
@@ -225,6 +256,7 @@ export async function loadSiteList(source: string, sites: Site[], rejected: RowR
     run: null,
     interrupted: false,
     notKept: false,
+    runningElsewhere: false,
   });
   saveNow();
 }
@@ -238,6 +270,20 @@ export function checkRemainingSites(concurrency?: number): void {
     run.resume();
     return;
   }
+  const user = owner;
+  if (!user) return;
+  void takeRunLock(user).then((mine) => {
+    if (!mine) publish({ ...state, runningElsewhere: true });
+    // the list may have changed while the lock was asked for
+    else if (state.list === list && !run && owner === user) startRun(list, concurrency);
+    else {
+      releaseRunLock?.();
+      releaseRunLock = null;
+    }
+  });
+}
+
+function startRun(list: SiteList, concurrency: number | undefined) {
   const providers = list.providers;
   const current = new SiteRun({
     sites: remainingOf(list, state.results),
@@ -261,10 +307,15 @@ export function checkRemainingSites(concurrency?: number): void {
     const now = current.getSnapshot().status;
     if (now !== status) {
       status = now;
+      if (now === 'done') {
+        releaseRunLock?.();
+        releaseRunLock = null;
+      }
       refresh();
       saveNow();
     } else refreshTimer ??= setTimeout(refresh, REFRESH_EVERY_MS);
   });
+  publish({ ...state, runningElsewhere: false });
   current.start();
 }
 
@@ -275,7 +326,7 @@ export function pauseSiteRun(): void {
 export function cancelSiteRun(): void {
   run?.cancel();
   refresh();
-  run = null;
+  endRun();
   publish({ ...state, run: state.run ? { ...state.run, status: 'cancelled' } : null });
   saveNow();
 }
@@ -283,8 +334,7 @@ export function cancelSiteRun(): void {
 /** Forgets the list, its rows and its run, here and in storage. */
 export function discardSiteList(): void {
   follow();
-  run?.cancel();
-  run = null;
+  endRun();
   forgetPending();
   publish(EMPTY);
   saveNow();
