@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatZipcode, searchOf } from '../api/broadband-basic/address-key.ts';
 import type { PlugInPlaces } from '../ui/plug-ins.tsx';
+import { toCsv } from '../ui/csv.ts';
 import { downloadFile } from '../ui/download.ts';
 import { paths } from '../ui/paths.ts';
 import { demoInfoQueryOptions } from './api.ts';
@@ -43,22 +44,16 @@ export function DemoSiteListExample({ onUse }: PlugInPlaces['manySitesExample'])
   const info = useQuery(demoInfoQueryOptions());
   if (!info.data) return null;
   // as Dutch Excel writes a CSV: a byte order mark, semicolons, Windows line ends
-  const csv =
-    '\uFEFF' +
-    [
-      texts.exampleHeading.join(';'),
-      ...info.data.scenarios.map((scenario) =>
-        [
-          texts.names[scenario.id] ?? scenario.id,
-          formatZipcode(scenario.zipcode),
-          scenario.housenr,
-          scenario.housenrext,
-        ]
-          .map((cell) => String(cell).replace(/;/g, ','))
-          .join(';'),
-      ),
-    ].join('\r\n') +
-    '\r\n';
+  const csv = toCsv(
+    texts.exampleHeading,
+    info.data.scenarios.map((scenario) => [
+      texts.names[scenario.id] ?? scenario.id,
+      formatZipcode(scenario.zipcode),
+      scenario.housenr,
+      scenario.housenrext,
+    ]),
+    ';',
+  );
   const file = () => new File([csv], texts.exampleFileName, { type: 'text/csv' });
   return (
     <div className="demo-site-list" data-print="hide">

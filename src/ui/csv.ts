@@ -13,8 +13,11 @@ export type CsvSeparator = ',' | ';';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const LINE_BREAK_OR_QUOTE = /["\r\n]/;
 
+/** Whether a spreadsheet would run this text as a formula (CSV injection). */
+export const startsLikeFormula = (text: string): boolean => FORMULA_START.test(text);
+
 /** Text a spreadsheet would run as a formula gets a leading apostrophe (any export, CSV or .xlsx). */
-export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+export const neutraliseFormula = (text: string): string => (startsLikeFormula(text) ? `'${text}` : text);
 
 export function csvField(value: unknown, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return '';

@@ -6,6 +6,7 @@ import {
   type ProviderSummary,
   type SiteOutcome,
   type SiteResult,
+  streetAndNumber,
 } from './site-result.ts';
 
 /** The words of an export, in the portal's language. */
@@ -48,10 +49,8 @@ const KBIT_PER_MB = 1024;
 const megabits = (kbitPerSecond: number | null) =>
   kbitPerSecond === null ? null : Math.round((kbitPerSecond / KBIT_PER_MB) * 10) / 10;
 
-/** "Damrak 1 A, Amsterdam". */
-function addressText({ street, housenr, housenrext, city }: CheckedOutcome['address']): string {
-  return `${street} ${housenr}${housenrext ? ` ${housenrext}` : ''}, ${city}`;
-}
+/** "Damrak 1 A, Amsterdam": the postcode has a column of its own. */
+const addressText = (address: CheckedOutcome['address']) => `${streetAndNumber(address)}, ${address.city}`;
 
 function providerCells(summary: ProviderSummary | undefined): ExportCell[] {
   if (!summary) return [null, null, '', ''];

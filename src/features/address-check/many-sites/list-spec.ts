@@ -5,7 +5,8 @@
  */
 import type { ListParams, ListSpec, SortTerm } from '../../../ui/list-params.ts';
 import type { ManySitesMessages } from './messages.ts';
-import { type Connection, type SiteResult, connectionOf } from './site-result.ts';
+import { formatAddressKey, formatZipcode } from '../../../api/broadband-basic/address-key.ts';
+import { type Connection, type SiteResult, connectionOf, streetAndNumber } from './site-result.ts';
 
 export const SHOW_OPTIONS = ['fibre', 'copper', 'none', 'problems'] as const;
 export type Show = (typeof SHOW_OPTIONS)[number];
@@ -38,11 +39,9 @@ export const SITE_LIST: ListSpec<SiteFilter, SiteSortMember> = {
 /** The address as the service named it, or as the list gave it when the service could not. */
 export function addressText(result: SiteResult): string {
   const { outcome, site } = result;
-  if (outcome.kind === 'checked') {
-    const { street, housenr, housenrext, city } = outcome.address;
-    return `${street} ${housenr}${housenrext ? ` ${housenrext}` : ''}, ${site.zipcode.slice(0, 4)} ${site.zipcode.slice(4)} ${city}`;
-  }
-  return `${site.zipcode.slice(0, 4)} ${site.zipcode.slice(4)} ${site.housenr}${site.housenrext ? ` ${site.housenrext}` : ''}`;
+  if (outcome.kind === 'checked')
+    return `${streetAndNumber(outcome.address)}, ${formatZipcode(site.zipcode)} ${outcome.address.city}`;
+  return formatAddressKey(site);
 }
 
 export const bestDownloadOf = (result: SiteResult): number =>

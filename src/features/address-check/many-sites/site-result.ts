@@ -88,3 +88,14 @@ export function summariseReply(reply: BroadbandBasicZipcodeReply, providers: rea
 /** The connection of any outcome: a site that could not be checked counts as not served. */
 export const connectionOf = (outcome: SiteOutcome): Connection =>
   outcome.kind === 'checked' ? outcome.connection : 'none';
+
+/** "Damrak 1 A": the street and number of a checked address, as the service names it. */
+export const streetAndNumber = ({
+  street,
+  housenr,
+  housenrext,
+}: {
+  street: string;
+  housenr: number;
+  housenrext: string;
+}) => `${street} ${housenr}${housenrext ? ` ${housenrext}` : ''}`;

@@ -1,3 +1,4 @@
+import { startsLikeFormula } from '../../../ui/csv.ts';
 import { isValidZipcode, normaliseZipcode } from '../address.ts';
 import { looksLikeData, type SheetRow } from './sheet-input.ts';
 import type { Site } from './site-result.ts';
@@ -68,8 +69,6 @@ const headingKey = (heading: string): string =>
     .replace(/[^0-9A-Za-z]/g, '')
     .toLowerCase();
 
-/** What a spreadsheet would run as a formula (CSV injection): the row is refused, nothing of it sent. */
-const FORMULA = /^[=+\-@]/;
 const EXTENSION = /^[0-9A-Za-z-]{0,6}$/;
 const MAX_HOUSENR = 99999;
 
@@ -187,7 +186,7 @@ function checkCells(cells: Record<ColumnRole, string>): {
 } {
   // an extension such as `-1` (104-1) is an address, not a formula: only letters, digits and hyphens
   const formulas = ROLES.filter(
-    (role) => FORMULA.test(cells[role]) && !(role === 'housenrext' && EXTENSION.test(cells[role])),
+    (role) => startsLikeFormula(cells[role]) && !(role === 'housenrext' && EXTENSION.test(cells[role])),
   );
   const problems: RowProblem[] = formulas.map((role) => ({ kind: 'formula', role, value: cells[role] }));
   const checked = (role: ColumnRole) => !formulas.includes(role);
