@@ -5,7 +5,7 @@ import { paths } from '../ui/paths.ts';
 
 /**
  * The main navigation and the header's tools. On narrow screens they fold away behind a menu
- * button (a disclosure; styles.css decides the width); on wider ones the button is not shown and
+ * button (a disclosure; frame.css decides the width); on wider ones the button is not shown and
  * everything is in view. The open menu lies over the page; it closes on Escape, on a press or a
  * focus outside it and whenever another page opens.
  */

@@ -1,5 +1,5 @@
 /**
- * A theme is a few brand values turned into the portal's CSS custom properties (styles.css). It
+ * A theme is a few brand values turned into the portal's CSS custom properties (src/ui/base.css). It
  * comes from outside (config.json, the URL fragment, a host's message), so every field is checked
  * before it is used: a field that is not what it should be is left out, with the reason, and the
  * rest applies. A theme whose text or control colours would fail WCAG AA contrast (4.5:1) against

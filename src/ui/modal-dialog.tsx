@@ -15,7 +15,7 @@ import {
  * `returnFocus`, else to what had it when the dialog opened, else to `fallbackFocus` — unless the
  * page has meanwhile put it somewhere on purpose.
  *
- * Every dialog has the `modal-dialog` look (src/app/styles.css); `className` names its block for
+ * Every dialog has the `modal-dialog` look (src/ui/modal-dialog.css); `className` names its block for
  * what is its own: the header is `<block>__header`, the heading `<block>__title`.
  * Children stay mounted while the dialog is closed; render nothing then if they should start afresh.
  */

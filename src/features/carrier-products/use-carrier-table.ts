@@ -27,7 +27,7 @@ import { COLUMNS } from './columns.ts';
 import { useRowVirtualizer } from './use-row-virtualizer.ts';
 
 /**
- * Must match the row heights in styles.css (taller for fingers on narrow screens): rows are not
+ * Must match the row heights in carrier-products.css (taller for fingers on narrow screens): rows are not
  * measured, so scrolling stays cheap.
  */
 const ROW_HEIGHT = 36;
@@ -152,7 +152,7 @@ export function useCarrierTable({
 }
 
 /**
- * The scroll area's height before it is measured: styles.css gives it `min(70vh, 46rem)`. With it
+ * The scroll area's height before it is measured: carrier-products.css gives it `min(70vh, 46rem)`. With it
  * the first render already holds the rows in view, instead of a few that a second, synchronous
  * render completes once the area has been measured.
  */
@@ -234,7 +234,7 @@ export function useCarrierRows({
   }, [rows, scrollRef]);
   const rowElement = (index: number) =>
     bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`) ?? null;
-  // The whole scroll area fits the window (styles.css), so showing it shows the row; a row that is
+  // The whole scroll area fits the window (carrier-products.css), so showing it shows the row; a row that is
   // still cut off (an area taller than a very low window) is shown on its own.
   const focusRow = (index: number): boolean => {
     const row = rowElement(index);

@@ -1,7 +1,7 @@
 /** What a chart row holds and says, apart from how it is drawn. */
 import type { CSSProperties } from 'react';
 
-/** The four colours of the chart palette (styles.css `--chart-1` … `--chart-4`). */
+/** The four colours of the chart palette (src/ui/base.css `--chart-1` … `--chart-4`). */
 export type ChartTone = 1 | 2 | 3 | 4;
 
 export interface BarSegment {
