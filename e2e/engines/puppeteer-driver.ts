@@ -126,6 +126,10 @@ export class PuppeteerDriver implements EngineDriver<ElementHandle> {
     else await this.page.keyboard.type(text);
   }
 
+  async chooseFile(element: ElementHandle, path: string): Promise<void> {
+    await (element as ElementHandle<HTMLInputElement>).uploadFile(path);
+  }
+
   async press(key: Key): Promise<void> {
     await this.page.keyboard.press(KEYS[key]);
   }

@@ -56,6 +56,8 @@ export interface EngineDriver<Element = unknown> {
   select(element: Element, value: string): Promise<void>;
   /** Replaces the text of a field by typing, as a person would. */
   type(element: Element, text: string): Promise<void>;
+  /** Gives a file field this file (a path on this machine), as choosing it in the file dialog would. */
+  chooseFile(element: Element, path: string): Promise<void>;
   press(key: Key): Promise<void>;
   /** The role the engine's own accessibility tree gives the element, or null where the driver cannot tell. */
   accessibleRole(element: Element): Promise<string | null>;
@@ -364,6 +366,11 @@ export class Tab {
 
   async fill(query: Query, text: string, options?: WaitOptions): Promise<void> {
     await this.driver.type(await this.one(query, options), text);
+  }
+
+  /** Chooses a file for the file field, as a person would in the file dialog. */
+  async chooseFile(query: Query, path: string, options?: WaitOptions): Promise<void> {
+    await this.driver.chooseFile(await this.one(query, options), path);
   }
 
   /** Chooses an option of a `<select>` by its value, as a person picking it would. */

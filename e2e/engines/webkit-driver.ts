@@ -230,6 +230,12 @@ export class WebKitDriver implements EngineDriver<WebElement> {
     if (text !== '') await element.sendKeys(text);
   }
 
+  async chooseFile(element: WebElement, path: string): Promise<void> {
+    await this.use();
+    // WebDriver's way to choose a file: its path sent to the file field as keys
+    await element.sendKeys(path);
+  }
+
   async press(key: Key): Promise<void> {
     const driver = await this.use();
     await driver.actions().sendKeys(KEYS[key]).perform();

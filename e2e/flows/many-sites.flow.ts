@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inEveryVariant, test } from '../engines/fixtures.ts';
 import type { Query, Tab } from '../engines/tab.ts';
+import { englishWorkbook } from '../many-sites-files.ts';
 import { expectFitsAndAccessible, heading, logIn } from './support.ts';
 
 const PAGE = '/address-check/many';
@@ -27,7 +31,7 @@ const SITES: readonly PastedSite[] = [
   { line: 3, reference: 'Magazijn', cells: ['1012 AB', '1', 'A'], address: 'Damrak 1 A, 1012 AB Amsterdam' },
   {
     line: 4,
-    reference: 'Winkel Utrecht',
+    reference: 'Café Utrecht',
     cells: ['3511 AB', '7', ''],
     address: 'Oudegracht 7, 3511 AB Utrecht',
     connection: ['Alleen koper', 'Copper only'],
@@ -78,6 +82,31 @@ async function paste(tab: Tab, label: string, text: string): Promise<void> {
   test.expect(pasted, 'the text in the field after the paste').toBe(text);
 }
 
+/**
+ * The same list as Dutch Excel saves it as CSV: `;` between cells, CRLF, and Windows-1252 (the
+ * é of Café is the one byte 0xE9, which no UTF-8 text has on its own).
+ */
+function dutchExcelCsv(): Buffer {
+  const rows = [
+    ['Referentie', 'Postcode', 'Huisnummer', 'Toevoeging'],
+    ...SITES.map((site) => [site.reference, ...site.cells]),
+    BAD_ROW,
+  ];
+  return Buffer.from(`${rows.map((cells) => cells.join(';')).join('\r\n')}\r\n`, 'latin1');
+}
+
+/** The same list as an English Excel user saves it as a workbook (house numbers as numbers). */
+function workbook(): Promise<Buffer> {
+  return englishWorkbook(
+    SITES.map(({ cells: [zipcode, housenr, housenrext] }) => ({
+      zipcode: zipcode.replace(' ', ''),
+      housenr: Number(housenr),
+      housenrext,
+    })),
+    (index) => SITES[index]!.reference,
+  );
+}
+
 const progress = (tab: Tab): Query => ({ role: 'region', name: tab.say('Voortgang', 'Progress') });
 const resultsTable = (tab: Tab): Query => ({
   role: 'table',
@@ -87,9 +116,26 @@ const otherList = (tab: Tab): Query => ({
   role: 'button',
   name: tab.say('Andere lijst kiezen', 'Choose another list'),
 });
+const fileField = (tab: Tab): Query => ({ label: tab.say('Of kies een bestand', 'Or choose a file') });
+const checkAll = (tab: Tab): Query => ({
+  role: 'button',
+  name: tab.say('Controleer 4 adressen', 'Check 4 addresses'),
+});
 const pasteField = (tab: Tab): Query => ({
   label: tab.say('Rijen uit een spreadsheet', 'Rows from a spreadsheet'),
 });
+
+/** The run to its end: every site checked, none failed. */
+async function seeRunDone(tab: Tab): Promise<void> {
+  const done = tab.say('Klaar: alle adressen zijn gecontroleerd.', 'Done: all addresses have been checked.');
+  // the status as it shows, then as a screen reader is told it
+  await tab.see({ text: done, within: progress(tab), nth: 0 }, { timeout: 60_000 });
+  await tab.seeText({ role: 'status', within: progress(tab) }, done);
+  await tab.see({
+    text: tab.say('4 gecontroleerd · 0 mislukt · 0 te gaan', '4 checked · 0 failed · 0 to go'),
+    within: progress(tab),
+  });
+}
 
 /** The table of results: a heading row and one row per site, each with its line, reference and address. */
 async function seeResults(tab: Tab): Promise<void> {
@@ -157,18 +203,8 @@ inEveryVariant(() => {
         ),
       ]);
 
-    await tab.click({ role: 'button', name: tab.say('Controleer 4 adressen', 'Check 4 addresses') });
-    const done = tab.say(
-      'Klaar: alle adressen zijn gecontroleerd.',
-      'Done: all addresses have been checked.',
-    );
-    // the status as it shows, then as a screen reader is told it
-    await tab.see({ text: done, within: progress(tab), nth: 0 }, { timeout: 60_000 });
-    await tab.seeText({ role: 'status', within: progress(tab) }, done);
-    await tab.see({
-      text: tab.say('4 gecontroleerd · 0 mislukt · 0 te gaan', '4 checked · 0 failed · 0 to go'),
-      within: progress(tab),
-    });
+    await tab.click(checkAll(tab));
+    await seeRunDone(tab);
     // the skipped rows fold away once the run has begun
     await tab.notSee(rejected);
     await seeResults(tab);
@@ -188,5 +224,42 @@ inEveryVariant(() => {
     await tab.reload();
     await tab.see(pasteField(tab));
     await tab.notSee(resultsTable(tab));
+  });
+
+  test('a chosen file: a Dutch Excel CSV in Windows-1252, then an .xlsx workbook, each read and checked', async ({
+    tab,
+  }) => {
+    const folder = mkdtempSync(join(tmpdir(), 'many-sites-flow-'));
+    try {
+      const csv = join(folder, 'vestigingen.csv');
+      writeFileSync(csv, dutchExcelCsv());
+      const xlsx = join(folder, 'sites.xlsx');
+      writeFileSync(xlsx, await workbook());
+
+      await tab.open(`/login?next=${encodeURIComponent(PAGE)}`);
+      await logIn(tab, 'admin');
+      await tab.see(heading(tab.say('Meerdere adressen', 'Many addresses')));
+
+      await tab.chooseFile(fileField(tab), csv);
+      await tab.see({ text: tab.say('4 adressen klaar om te controleren', '4 addresses ready to check') });
+      await tab.see({ text: tab.say('1 rij wordt overgeslagen', '1 row will be skipped') });
+      await tab.see({ role: 'row', name: /Fout/ });
+      await tab.click(checkAll(tab));
+      await seeRunDone(tab);
+      // the references as the file has them, Café with its é
+      await seeResults(tab);
+
+      await tab.click(otherList(tab));
+      await tab.chooseFile(fileField(tab), xlsx);
+      await tab.see({ text: tab.say('4 adressen klaar om te controleren', '4 addresses ready to check') });
+      await tab.notSee({ text: /wordt overgeslagen|will be skipped/ });
+      await tab.click(checkAll(tab));
+      await seeRunDone(tab);
+      await seeResults(tab);
+      await tab.click(otherList(tab));
+      await tab.see(fileField(tab));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
