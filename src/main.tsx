@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreSession, takeKeptSessionToken } from './api/auth-endpoints.ts';
 import { startSession } from './api/session.ts';
@@ -88,6 +89,10 @@ if (root) {
   if (drawnLogIn === locale && !signedIn && !embedded && !config.demo) hydrateRoot(root, app);
   else {
     if (drawnLogIn) root.replaceChildren();
-    createRoot(root).render(app);
+    const reactRoot = createRoot(root);
+    // A signed-in page the server drew stays on view while React draws it again in slices, between
+    // which the browser stays responsive.
+    if (signedIn) startTransition(() => reactRoot.render(app));
+    else reactRoot.render(app);
   }
 }
