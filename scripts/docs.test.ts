@@ -1,7 +1,8 @@
 /**
  * The documentation (README.md and docs/) against the code: every relative link leads to a file,
- * every `#anchor` to a heading or an `<a id>`, and the docs name exactly the command-line flags and
- * environment variables that the servers' `--help` lists (no more, no fewer).
+ * every `#anchor` to a heading or an `<a id>`, every file path named in code (`src/app/start.tsx`)
+ * exists, and the docs name exactly the command-line flags and environment variables that the
+ * servers' `--help` lists (no more, no fewer).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -62,6 +63,21 @@ export function linksOf(markdown: string): string[] {
   );
 }
 
+const PROJECT_FOLDER = /^(?:bench|deploy|docs|e2e|public|schemas|scripts|src)\//;
+
+/**
+ * The project's files and folders that the text names in code spans (`src/http/compose.ts`), as
+ * paths from the project root: patterns and placeholders (`schemas/<class>/…`, `*.gen.*`) left out,
+ * a trailing full stop or colon and a `#part` or `:line` dropped.
+ */
+export function projectPathsOf(markdown: string): string[] {
+  const spans = [...withoutCodeBlocks(markdown).matchAll(/(`+)([\s\S]*?)\1/g)].map(([, , span]) => span!);
+  return spans
+    .flatMap((span) => span.split(/[\s,;()]+/))
+    .filter((word) => PROJECT_FOLDER.test(word) && !/[<>*…{}[\]$]/.test(word))
+    .map((word) => word.replace(/[.:]+$/, '').split(/[#:]/)[0]!);
+}
+
 /** Where a link from `file` leads that does not: '' when it resolves. */
 export function brokenLink(file: string, target: string, readFile: (path: string) => string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return ''; // https:, mailto:, …
@@ -117,6 +133,11 @@ describe('the documentation', () => {
     const links = linksOf(read(file));
     const broken = links.map((target) => brokenLink(file, target, read)).filter(Boolean);
     expect(broken).toEqual([]);
+  });
+
+  it.each(DOCS)('%s: every file it names in code exists', (file) => {
+    const missing = projectPathsOf(read(file)).filter((path) => !existsSync(join(root, path)));
+    expect(missing).toEqual([]);
   });
 
   it('README.md stays a short entry point', () => {
@@ -199,6 +220,16 @@ describe('the link checker', () => {
       'nowhere.md: no docs/partners/nowhere.md',
       'errors.md#no-such-part: no heading or <a id> "no-such-part" in docs/partners/errors.md',
     ]);
+  });
+
+  it('finds the files named in code, and only those', () => {
+    expect(
+      projectPathsOf(
+        'See `src/app/start.tsx`, `npm run x -- src/ui/csv.ts:12`, `docs/operations.md#every-option`.\n' +
+          '`schemas/<class>/<method>_request_v1.json`, `src/**/*.gen.ts`, `src/gone.ts`. ' +
+          'Not in code: src/http/router.ts.\n```\nsrc/in-a-block.ts\n```',
+      ),
+    ).toEqual(['src/app/start.tsx', 'src/ui/csv.ts', 'docs/operations.md', 'src/gone.ts']);
   });
 
   it('leaves out links in code and addresses on the web', () => {
