@@ -147,6 +147,25 @@ describe('a run over many sites', () => {
     });
   });
 
+  it('tries a request the browser aborted again (a reload under way): it is no answer of the site', async () => {
+    const clock = testClock();
+    let attempts = 0;
+    const run = new SiteRun({
+      sites: sites.slice(0, 1),
+      concurrency: 1,
+      ...clock,
+      check: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new DOMException('The user aborted a request.', 'AbortError');
+        return served;
+      },
+      onResult: () => {},
+    });
+    run.start();
+    expect(await settle(run)).toMatchObject({ status: 'done', done: 1, failed: 0 });
+    expect(attempts).toBe(2);
+  });
+
   it('takes the service’s answers as outcomes: 002 unknown, 003 not served, others failed', async () => {
     const errors = [
       new RpcError(2, 'Unknown address', {}, null),
