@@ -84,13 +84,18 @@ function takeRunLock(user: string): Promise<boolean> {
   });
 }
 
+function letGoOfRunLock() {
+  releaseRunLock?.();
+  releaseRunLock = null;
+}
+
 /** Stops this tab's run, if any, and lets another tab run the list. */
 function endRun() {
   run?.cancel();
   run = null;
-  releaseRunLock?.();
-  releaseRunLock = null;
+  letGoOfRunLock();
 }
+
 const listeners = new Set<() => void>();
 
 function publish(next: SiteListState) {
@@ -276,10 +281,7 @@ export function checkRemainingSites(concurrency?: number): void {
     if (!mine) publish({ ...state, runningElsewhere: true });
     // the list may have changed while the lock was asked for
     else if (state.list === list && !run && owner === user) startRun(list, concurrency);
-    else {
-      releaseRunLock?.();
-      releaseRunLock = null;
-    }
+    else letGoOfRunLock();
   });
 }
 
@@ -307,10 +309,7 @@ function startRun(list: SiteList, concurrency: number | undefined) {
     const now = current.getSnapshot().status;
     if (now !== status) {
       status = now;
-      if (now === 'done') {
-        releaseRunLock?.();
-        releaseRunLock = null;
-      }
+      if (now === 'done') letGoOfRunLock();
       refresh();
       saveNow();
     } else refreshTimer ??= setTimeout(refresh, REFRESH_EVERY_MS);

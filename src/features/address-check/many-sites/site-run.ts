@@ -78,9 +78,8 @@ export function verdictOf(error: unknown, attempt: number): Verdict {
   if (
     error instanceof NetworkError ||
     (error instanceof HttpError && error.status >= 500) ||
-    (error instanceof DOMException && error.name === 'TimeoutError') ||
-    // a request the browser gave up on, not the run (a reload or a closed tab): no answer of the site
-    (error instanceof DOMException && error.name === 'AbortError')
+    // a check past its time, or a request the browser gave up on (a reload, a closed tab)
+    (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
   )
     return { kind: 'retry' };
   const message = error instanceof Error ? error.message : String(error);
