@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { logInAs, watchCspViolations } from './support.ts';
 
 test('the log-in page starts in one step: everything it first runs is named in index.html, compressed', async ({
@@ -216,6 +216,53 @@ test.describe('a signed-in page drawn into the document', () => {
     await expect(drawnInEnglish.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
     await expect(drawnInEnglish.locator('html')).toHaveAttribute('lang', 'en');
     await english.close();
+  });
+
+  test('the introduction the server draws is the one the portal draws, so the page does not change under the reader', async ({
+    page,
+    browser,
+  }) => {
+    const introductions = (target: Page) =>
+      target
+        .locator('section.page > p:not([role="status"])')
+        .evaluateAll((paragraphs) =>
+          paragraphs.map((paragraph) => (paragraph.textContent ?? '').replace(/\s+/g, ' ').trim()),
+        );
+    await page.goto('/login');
+    await logInAs(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    const withoutScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const drawn = await withoutScripts.newPage();
+    const pages = [
+      { path: '/', heading: 'Overzicht' },
+      { path: '/address-check?zipcode=1012AB&housenr=1', heading: 'Adrescheck' },
+      { path: '/products', heading: 'Carrierproducten' },
+      { path: '/transactions', heading: 'Transacties' },
+      { path: '/profile', heading: 'Profiel en beveiliging' },
+      { path: '/mail', heading: 'Mail' },
+      { path: '/console', heading: 'API-console' },
+    ];
+    for (const { path, heading } of pages) {
+      await drawn.goto(path);
+      await expect(drawn.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const drawnTexts = await introductions(drawn);
+      await page.goto(path);
+      await expect(page.locator('.drawn-page')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (path === '/') {
+        // only the greeting changes: the server knows the log-in name, the profile brings the full name
+        expect(drawnTexts[0]).toBe('Welkom, admin.');
+        // (another test may have renamed the person meanwhile)
+        expect((await introductions(page))[0]).toMatch(/^Welkom, .+\.$/);
+        drawnTexts.shift();
+      }
+      expect(drawnTexts.length, path).toBeGreaterThan(0);
+      for (const text of drawnTexts) expect(await introductions(page), `${path}: ${text}`).toContain(text);
+    }
+    await withoutScripts.close();
   });
 
   test('the portal draws the page with its data in its place, without a CSP violation or an error', async ({

@@ -49,9 +49,9 @@ export function HomePage() {
   return (
     <section className="page overview">
       <PageHeading title={text.title}>{text.title}</PageHeading>
-      <p>
-        {text.greeting(name)} {canSeeFigures ? text.intro : null}
-      </p>
+      {/* the greeting's name comes with the profile; the introduction is the same in the page the server draws */}
+      <p>{text.greeting(name)}</p>
+      {canSeeFigures ? <p>{text.intro}</p> : null}
       {canSeeFigures ? null : <p className="notice notice--info">{text.noPermission}</p>}
       <div className="overview__grid">
         {canSeeFigures ? (
