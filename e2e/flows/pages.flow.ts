@@ -1,22 +1,11 @@
 import { inEveryVariant, test } from '../engines/fixtures.ts';
 import type { Tab } from '../engines/tab.ts';
-import { demoTransactions } from '../../src/sandbox/store/seed/transactions.ts';
+import { SIGNED_IN_PAGES } from '../pages.ts';
 import { expectFitsAndAccessible, heading, logIn } from './support.ts';
 
-/** Every page of the portal, opened afresh by its address (a bookmark, a link in an e-mail, F5). */
+/** Every page of the portal, opened afresh by its address, and an address that is no page. */
 const pages = (tab: Tab) => [
-  { path: '/', title: tab.say('Overzicht', 'Overview') },
-  { path: '/address-check?zipcode=1012AB&housenr=1', title: tab.say('Adrescheck', 'Address check') },
-  { path: '/address-check/many', title: tab.say('Meerdere adressen', 'Many addresses') },
-  { path: '/products', title: tab.say('Carrierproducten', 'Carrier products') },
-  { path: '/transactions', title: tab.say('Transacties', 'Transactions') },
-  {
-    path: `/transactions/${demoTransactions.notCancellable.uuid}`,
-    title: `${tab.say('Transactie', 'Transaction')} ${demoTransactions.notCancellable.nid}`,
-  },
-  { path: '/profile', title: tab.say('Profiel en beveiliging', 'Profile and security') },
-  { path: '/mail', title: 'Mail' },
-  { path: '/console', title: tab.say('API-console', 'API console') },
+  ...SIGNED_IN_PAGES.map(({ path, title }) => ({ path, title: tab.say(title.nl, title.en) })),
   { path: '/no-such-page', title: tab.say('Pagina niet gevonden', 'Page not found') },
 ];
 
