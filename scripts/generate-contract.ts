@@ -4,6 +4,9 @@
  * - `src/contract/forms/<class>/<method>.gen.js` (+ `.d.ts`): each request schema made whole
  *   (every `$ref` inlined) and shaped for a form, with its AJV validator compiled ahead of time,
  *   because the browser's CSP forbids compiling code at run time;
+ * - `src/contract/replies/<class>/<method>.gen.js` (+ `.d.ts`): each reply schema's validator, compiled
+ *   ahead of time from the schema's tolerant form (scripts/reply-schema.ts), and `index.gen.ts`,
+ *   which loads the validator of a method when it is first needed;
  * - `src/contract/openrpc/<class>.gen.json`: each class's OpenRPC document (scripts/openrpc/), its
  *   examples answered by a sandbox seeded for them, which the sandbox serves and answers
  *   rpc.discover with;
@@ -18,11 +21,14 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { Ajv } from 'ajv';
+import standaloneModule from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import * as prettier from 'prettier';
 import type { Catalogue as FullCatalogue } from '../src/sandbox/rpc/contract.ts';
 import { openRpcFileOf } from '../src/sandbox/rpc/openrpc-documents.ts';
 import { formSchemaOf } from './form-schema.ts';
+import { addReplyKeywords, tolerantReplySchema } from './reply-schema.ts';
 import { withOptionsSection } from './options-docs.ts';
 import { buildDocuments } from './openrpc/document.ts';
 import { exampleData, withEveryMethod } from './openrpc/examples.ts';
@@ -32,6 +38,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const schemasDir = join(root, 'schemas');
 const typesFile = join(root, 'src/contract/types.gen.ts');
 const formsDir = join(root, 'src/contract/forms');
+const repliesDir = join(root, 'src/contract/replies');
 const openRpcDir = join(root, 'src/contract/openrpc');
 const operationsGuide = join(root, 'docs/operations.md');
 const registryFile = join(root, 'src/sandbox/methods/registry.gen.ts');
@@ -145,6 +152,88 @@ async function generateForms(): Promise<Map<string, string>> {
   return files;
 }
 
+// A CommonJS module: Node's default import is its `module.exports`, the function itself.
+const standaloneCode = standaloneModule as unknown as (ajv: Ajv, refs: Record<string, string>) => string;
+
+/** Reply schemas refer to definitions by relative paths that all end in `defs/<file>`. */
+const SCHEMA_BASE = 'https://contract.invalid/';
+
+/** The tolerant form of every definition, each with the plain definitions it uses inlined. */
+function tolerantDefinitions(): Map<string, unknown> {
+  const files = readdirSync(join(schemasDir, 'defs')).filter((file) => file.endsWith('.json'));
+  let definitions = new Map<string, unknown>();
+  // Definitions refer to each other at most a few levels deep: repeat until nothing changes.
+  for (let pass = 0; pass < 5; pass++) {
+    const next = new Map(
+      files.map((file) => [file, tolerantReplySchema(readJson(`defs/${file}`), definitions)]),
+    );
+    if (JSON.stringify([...next]) === JSON.stringify([...definitions])) break;
+    definitions = next;
+  }
+  return definitions;
+}
+
+/** One ES module per reply schema with its validator; methods whose validators are the same share one. */
+function generateReplies(): Map<string, string> {
+  const files = new Map<string, string>();
+  const catalogue = readJson('catalogue.json') as unknown as Catalogue;
+  const definitions = tolerantDefinitions();
+  const moduleOfCode = new Map<string, string>();
+  const loaders: string[] = [];
+  for (const { class: className, methods } of catalogue.classes) {
+    const folder = className.replace(/\/v1$/, '').replace(/\//g, '-');
+    const entries: string[] = [];
+    for (const { method, reply } of methods) {
+      const ajv = addReplyKeywords(
+        new Ajv({
+          code: { source: true, esm: true },
+          allErrors: false,
+          messages: false,
+          passContext: true,
+          inlineRefs: false,
+          strictTypes: false,
+        }),
+      );
+      for (const [file, schema] of definitions) ajv.addSchema(schema as object, `${SCHEMA_BASE}defs/${file}`);
+      ajv.addSchema(tolerantReplySchema(readJson(reply), definitions) as object, `${SCHEMA_BASE}${reply}`);
+      const code = standaloneCode(ajv, { validate: `${SCHEMA_BASE}${reply}` });
+      if (/require\(/.test(code))
+        throw new Error(`the reply validator of ${reply} needs an AJV runtime module`);
+      let module = moduleOfCode.get(code);
+      if (!module) {
+        module = `${folder}/${method}.gen.js`;
+        moduleOfCode.set(code, module);
+        files.set(
+          module,
+          `// Generated from schemas/${reply} by \`npm run generate\`. Do not edit.\n/* eslint-disable */\n${code}\n`,
+        );
+        files.set(
+          module.replace(/\.js$/, '.d.ts'),
+          `// Generated by \`npm run generate\`. Do not edit.\nimport type { ReplyValidate } from '../../reply-reading.ts';\n\nexport declare const validate: ReplyValidate;\n`,
+        );
+      }
+      entries.push(`    ${method}: () => import('./${module}'),`);
+    }
+    loaders.push(`  '${className}': {\n${entries.join('\n')}\n  },`);
+  }
+  files.set(
+    'index.gen.ts',
+    [
+      '// Generated from schemas/ by `npm run generate`. Do not edit.',
+      "import type { ReplyValidate } from '../reply-reading.ts';",
+      '',
+      'export type ReplyValidatorModule = { validate: ReplyValidate };',
+      '',
+      '/** The reply validator of every method, by class URL and method name, loaded when first needed. */',
+      'export const replyValidators: Readonly<Record<string, Readonly<Record<string, () => Promise<ReplyValidatorModule>>>>> = {',
+      ...loaders,
+      '};',
+      '',
+    ].join('\n'),
+  );
+  return files;
+}
+
 async function generateOpenRpc(): Promise<Map<string, string>> {
   const catalogue = readJson('catalogue.json') as unknown as FullCatalogue;
   const documents = buildDocuments({
@@ -242,6 +331,7 @@ const expected = new Map<string, string>([[typesFile, await generateTypes()]]);
 expected.set(registryFile, await generateRegistry());
 expected.set(examplesFile, await examplesWithEveryMethod());
 for (const [file, text] of await generateForms()) expected.set(join(formsDir, file), text);
+for (const [file, text] of generateReplies()) expected.set(join(repliesDir, file), text);
 for (const [file, text] of await generateOpenRpc()) expected.set(join(openRpcDir, file), text);
 // A copy of the project without its docs (scripts/new-method.test.ts makes one) has no guide to keep.
 if (existsSync(operationsGuide)) {
@@ -249,7 +339,7 @@ if (existsSync(operationsGuide)) {
 }
 
 if (process.argv.includes('--check')) {
-  const present = [formsDir, openRpcDir]
+  const present = [formsDir, repliesDir, openRpcDir]
     .filter((dir) => existsSync(dir))
     .flatMap((dir) =>
       readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -273,6 +363,7 @@ if (process.argv.includes('--check')) {
   process.stdout.write(`${expected.size} generated files are up to date.\n`);
 } else {
   rmSync(formsDir, { recursive: true, force: true });
+  rmSync(repliesDir, { recursive: true, force: true });
   rmSync(openRpcDir, { recursive: true, force: true });
   for (const [file, text] of expected) {
     mkdirSync(dirname(file), { recursive: true });

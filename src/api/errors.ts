@@ -1,8 +1,13 @@
 /**
- * The three ways a call fails. JSON-RPC errors arrive on HTTP 200 and are the service's answer
- * (never retried); HTTP errors come from the edge before the engine; network errors never reached
- * the service. Each carries the correlation id when the service sent one.
+ * The ways a call fails. JSON-RPC errors arrive on HTTP 200 and are the service's answer (never
+ * retried); HTTP errors come from the edge before the engine; network errors never reached the
+ * service. Two are the service differing from the contract, and are not retried either: a reply
+ * the portal cannot read (ReplyShapeError) and a method or class the service does not offer
+ * (NotOfferedError: JSON-RPC -32601, or 404 at the class's URL). Each carries the correlation id
+ * when the service sent one.
  */
+import type { ReplyDifference } from '../contract/reply-reading.ts';
+
 export class RpcError extends Error {
   readonly kind = 'rpc';
   readonly code: number;
@@ -55,11 +60,54 @@ export class NetworkError extends Error {
   }
 }
 
-export type CallError = RpcError | HttpError | NetworkError;
+/** A result the portal cannot read: where it first departs from the method's reply schema. */
+export class ReplyShapeError extends Error {
+  readonly kind = 'reply';
+  readonly className: string;
+  readonly method: string;
+  readonly difference: ReplyDifference;
+  readonly cid: string | null;
+
+  constructor(className: string, method: string, difference: ReplyDifference, cid: string | null) {
+    super(`The reply of ${className} ${method} differs from its schema at ${difference.pointer || '/'}`);
+    this.name = 'ReplyShapeError';
+    this.className = className;
+    this.method = method;
+    this.difference = difference;
+    this.cid = cid;
+  }
+}
+
+/** The service does not offer a method (`method` set) or a whole class (`method` null). */
+export class NotOfferedError extends Error {
+  readonly kind = 'not-offered';
+  readonly className: string;
+  readonly method: string | null;
+  readonly cid: string | null;
+
+  constructor(className: string, method: string | null, cid: string | null) {
+    super(`The service does not offer ${method ? `${className} ${method}` : className}`);
+    this.name = 'NotOfferedError';
+    this.className = className;
+    this.method = method;
+    this.cid = cid;
+  }
+}
+
+export type CallError = RpcError | HttpError | NetworkError | ReplyShapeError | NotOfferedError;
 
 export function isCallError(error: unknown): error is CallError {
-  return error instanceof RpcError || error instanceof HttpError || error instanceof NetworkError;
+  return (
+    error instanceof RpcError ||
+    error instanceof HttpError ||
+    error instanceof NetworkError ||
+    error instanceof ReplyShapeError ||
+    error instanceof NotOfferedError
+  );
 }
+
+/** JSON-RPC's code for a method the service does not have. */
+export const METHOD_NOT_FOUND = -32601;
 
 /** Any `X-<vendor>-CID` header: the vendor word differs between deployments. */
 export function correlationIdOf(headers: Headers): string | null {

@@ -2,7 +2,8 @@ import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
 import { LogInError, failureOf, logIn, logOut } from './auth-endpoints.ts';
-import { HttpError, NetworkError, RpcError } from './errors.ts';
+import { HttpError, NetworkError, NotOfferedError, RpcError } from './errors.ts';
+import { forgetNotOffered } from './offered.ts';
 import { rawCall } from './raw-call.ts';
 import { call, callReplied } from './rpc-client.ts';
 import { configureApiBase } from './transport.ts';
@@ -60,13 +61,15 @@ describe('call', () => {
     expect((failure as HttpError).cid).toMatch(/^[0-9a-f]{24}$/);
   });
 
-  it('reports an unknown URL as a 404 HttpError with the plain-text body', async () => {
+  it('reports a class the service does not have (404 at its URL) as not offered', async () => {
     configureApiBase(`${sandbox.url}/nowhere`);
     try {
       const failure = await call('user/v1', 'get_profile', {}).catch((error: unknown) => error);
-      expect(failure).toMatchObject({ status: 404, message: expect.stringContaining('/nowhere/user/v1') });
+      expect(failure).toBeInstanceOf(NotOfferedError);
+      expect(failure).toMatchObject({ className: 'user/v1', method: null });
     } finally {
       configureApiBase(sandbox.url);
+      forgetNotOffered();
     }
   });
 

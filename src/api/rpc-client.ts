@@ -1,9 +1,23 @@
 /**
  * The one JSON-RPC client: `call(class, method, params, {signal})` → the typed result, types from
- * the contract. Token, renewal and 401 are `request()`'s (transport.ts).
+ * the contract. Token, renewal and 401 are `request()`'s (transport.ts). Each result is read with
+ * its method's generated reply validator before a page sees it (src/contract/reply-reading.ts): a
+ * result the portal cannot read is a ReplyShapeError, never a cast. A method or class the service
+ * does not offer is a NotOfferedError, remembered for the session (offered.ts).
  */
 import type { RpcClass, RpcMethods } from '../contract/types.gen.ts';
-import { HttpError, RpcError, httpErrorFrom } from './errors.ts';
+import { type ReplyNote, type ReplyValidate, kindOf, readReply } from '../contract/reply-reading.ts';
+import { replyValidators } from '../contract/replies/index.gen.ts';
+import {
+  HttpError,
+  METHOD_NOT_FOUND,
+  NetworkError,
+  NotOfferedError,
+  ReplyShapeError,
+  RpcError,
+  httpErrorFrom,
+} from './errors.ts';
+import { knownNotOffered, noteNotOffered } from './offered.ts';
 import { apiUrl, request } from './transport.ts';
 
 export type MethodOf<C extends RpcClass> = keyof RpcMethods[C] & string;
@@ -18,6 +32,8 @@ export type ResultOf<C extends RpcClass, M extends MethodOf<C>> = RpcMethods[C][
 export interface Replied<Result> {
   result: Result;
   cid: string | null;
+  /** Where the reply differed from its schema in ways the portal could read past. */
+  notes: ReplyNote[];
 }
 
 let nextId = 1;
@@ -31,33 +47,86 @@ export async function call<C extends RpcClass, M extends MethodOf<C>>(
   return (await callReplied(className, method, params, options)).result;
 }
 
-/** `call`, keeping the reply's correlation id beside the result. */
+/** The method's reply validator, loaded once (its code is a chunk of its own). */
+export async function replyValidatorOf(className: string, method: string): Promise<ReplyValidate> {
+  const load = replyValidators[className]?.[method];
+  if (!load) throw new Error(`no reply schema for ${className} ${method}`);
+  try {
+    return (await load()).validate;
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** `call`, keeping the reply's correlation id and notes beside the result. */
 export async function callReplied<C extends RpcClass, M extends MethodOf<C>>(
   className: C,
   method: M,
   params: ParamsOf<C, M>,
   options: { signal?: AbortSignal } = {},
 ): Promise<Replied<ResultOf<C, M>>> {
+  const refused = knownNotOffered(className, method);
+  if (refused) throw refused;
+  const validator = replyValidatorOf(className, method);
+  validator.catch(() => undefined);
   const id = nextId++;
   const { response, cid } = await request(apiUrl(className), {
     json: { jsonrpc: '2.0', id, method, params },
     signal: options.signal,
   });
+  if (response.status === 404) {
+    const error = new NotOfferedError(className, null, cid);
+    noteNotOffered(error);
+    throw error;
+  }
   if (!response.ok) throw await httpErrorFrom(response);
-  let reply: { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } };
+  let reply: unknown;
   try {
-    reply = (await response.json()) as typeof reply;
+    reply = await response.json();
   } catch {
     throw new HttpError(response.status, 'The service sent a reply that is not JSON.', { cid });
   }
-  if (reply.error) {
-    const data =
-      typeof reply.error.data === 'object' && reply.error.data !== null
-        ? (reply.error.data as Record<string, unknown>)
-        : {};
-    const code = typeof reply.error.code === 'number' ? reply.error.code : 1;
-    const message = typeof reply.error.message === 'string' ? reply.error.message : 'Unknown error';
-    throw new RpcError(code, message, data, typeof data.cid === 'string' ? data.cid : cid);
+  if (typeof reply !== 'object' || reply === null || Array.isArray(reply)) {
+    throw new ReplyShapeError(
+      className,
+      method,
+      { pointer: '', expected: ['object'], received: kindOf(reply) },
+      cid,
+    );
   }
-  return { result: reply.result as ResultOf<C, M>, cid };
+  const envelope = reply as {
+    result?: unknown;
+    error?: { code?: unknown; message?: unknown; data?: unknown };
+  };
+  if (envelope.error) throw rpcErrorOf(className, method, envelope.error, cid);
+  if (!('result' in envelope)) {
+    throw new ReplyShapeError(
+      className,
+      method,
+      { pointer: '', expected: ['object'], received: 'missing' },
+      cid,
+    );
+  }
+  const reading = readReply<ResultOf<C, M>>(await validator, envelope.result);
+  if (!reading.readable) throw new ReplyShapeError(className, method, reading.difference, cid);
+  return { result: reading.result, cid, notes: reading.notes };
+}
+
+function rpcErrorOf(
+  className: string,
+  method: string,
+  error: { code?: unknown; message?: unknown; data?: unknown },
+  cid: string | null,
+): Error {
+  const data =
+    typeof error.data === 'object' && error.data !== null ? (error.data as Record<string, unknown>) : {};
+  const code = typeof error.code === 'number' ? error.code : 1;
+  const message = typeof error.message === 'string' ? error.message : 'Unknown error';
+  const replyCid = typeof data.cid === 'string' ? data.cid : cid;
+  if (code === METHOD_NOT_FOUND) {
+    const notOffered = new NotOfferedError(className, method, replyCid);
+    noteNotOffered(notOffered);
+    return notOffered;
+  }
+  return new RpcError(code, message, data, replyCid);
 }

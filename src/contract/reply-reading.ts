@@ -1,0 +1,113 @@
+/**
+ * Reading a reply as the portal reads it: with the method's generated reply validator
+ * (`src/contract/replies/`, from the tolerant form of its schema, scripts/reply-schema.ts). What the
+ * portal can read despite a difference is read, with a note (a member it does not know, a value
+ * it does not know, a number sent as text, which is put in as the number); what it cannot read is
+ * one difference, at the JSON pointer where the reply first departs from the schema.
+ * The rule in full: docs/contributing/reading-replies.md. Framework-free: the portal's client, the
+ * widget, the embedding and `npm run probe` read with it.
+ */
+
+export type ReplyNote =
+  /** A member the schema does not name (at `pointer`). */
+  | { kind: 'member'; pointer: string }
+  /** A value the schema does not list (a state, an action). */
+  | { kind: 'value'; pointer: string; value: unknown }
+  /** A member name the schema does not list where names are values (a provider id). */
+  | { kind: 'name'; pointer: string; value: string }
+  /** A number that came as text, read as the number. */
+  | { kind: 'number-as-text'; pointer: string };
+
+/** The kinds of JSON value, as a difference names them. */
+export type JsonKind = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
+
+export interface ReplyDifference {
+  /** JSON pointer of the member ("" for the whole result). */
+  pointer: string;
+  /** The kinds the schema allows there, or `member` when a required member is missing. */
+  expected: JsonKind[] | 'member';
+  /** What came: a kind, or `missing`. */
+  received: JsonKind | 'missing';
+}
+
+interface ValidatorError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** A generated reply validator: AJV standalone code that adds notes to `this.notes`. */
+export interface ReplyValidate {
+  (this: { notes: ReplyNote[] } | undefined, data: unknown): boolean;
+  errors?: ValidatorError[] | null;
+}
+
+export type ReplyReading<T = unknown> =
+  | { readable: true; result: T; notes: ReplyNote[] }
+  | { readable: false; difference: ReplyDifference; notes: ReplyNote[] };
+
+export function kindOf(value: unknown): JsonKind {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'object') return 'object';
+  if (typeof value === 'boolean') return 'boolean';
+  return 'string';
+}
+
+/**
+ * Reads `result` with `validate`. Numbers sent as text are replaced in the result itself (it is the
+ * freshly parsed reply); a result of the wrong kind altogether is a difference at "".
+ */
+export function readReply<T>(validate: ReplyValidate, result: unknown): ReplyReading<T> {
+  const context = { notes: [] as ReplyNote[] };
+  if (validate.call(context, result)) return { readable: true, result: result as T, notes: context.notes };
+  return { readable: false, difference: differenceOf(validate.errors ?? [], result), notes: context.notes };
+}
+
+/**
+ * The first difference, from the validator's errors (it stops at the first failure; a failed
+ * `anyOf` lists each alternative's failure before its own). The deepest failure inside the
+ * alternatives names the place; where each alternative failed on the kind alone, the member's
+ * allowed kinds are the alternatives' together.
+ */
+export function differenceOf(errors: readonly ValidatorError[], result: unknown): ReplyDifference {
+  const failures = errors.filter((error) => error.keyword !== 'anyOf' && error.keyword !== 'oneOf');
+  if (failures.length === 0)
+    return { pointer: errors[0]?.instancePath ?? '', expected: [], received: kindOf(result) };
+  const depth = (error: ValidatorError) =>
+    error.instancePath.split('/').length + (error.keyword === 'required' ? 1 : 0);
+  const deepest = failures.reduce((best, error) => (depth(error) > depth(best) ? error : best));
+  if (deepest.keyword === 'required') {
+    const missing = String(deepest.params.missingProperty ?? '');
+    return {
+      pointer: `${deepest.instancePath}/${escapePointer(missing)}`,
+      expected: 'member',
+      received: 'missing',
+    };
+  }
+  const atSamePlace = failures.filter(
+    (error) => error.instancePath === deepest.instancePath && error.keyword !== 'required',
+  );
+  const expected = [...new Set(atSamePlace.flatMap((error) => kindsIn(error.params.type)))];
+  return { pointer: deepest.instancePath, expected, received: kindOf(valueAt(result, deepest.instancePath)) };
+}
+
+function kindsIn(type: unknown): JsonKind[] {
+  const names = Array.isArray(type) ? type : typeof type === 'string' ? type.split(',') : [];
+  return names.filter((name): name is JsonKind => typeof name === 'string');
+}
+
+export const escapePointer = (member: string) => member.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The value at a JSON pointer, or undefined. */
+export function valueAt(root: unknown, pointer: string): unknown {
+  if (pointer === '') return root;
+  let value = root;
+  for (const segment of pointer.slice(1).split('/')) {
+    const member = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[member];
+  }
+  return value;
+}
