@@ -5,7 +5,7 @@
  */
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { type ReplyValidate, readReply } from '../src/contract/reply-reading.ts';
+import { type ReplyValidate, readReply, unknownMembersOf } from '../src/contract/reply-reading.ts';
 import { addReplyKeywords, tolerantReplySchema } from './reply-schema.ts';
 
 function readerOf(schema: object, definitions: Record<string, object> = {}) {
@@ -252,5 +252,18 @@ describe('the tolerant schema', () => {
     expect(tolerantReplySchema({ $ref: 'address.json' }, new Map([['address.json', address]]))).toEqual({
       $ref: 'address.json',
     });
+  });
+});
+
+describe('the members of an object the schema does not name', () => {
+  it('are known by the object itself, for its "other fields"', () => {
+    const read = readerOf(object({ items: { type: 'array', items: object({ id: { type: 'integer' } }) } }));
+    const reading = read({ items: [{ id: 1, colour: 'red', 'a/b': 2 }, { id: 2 }], extra: true });
+    if (!reading.readable) throw new Error('not read');
+    const result = reading.result as { items: object[] };
+    expect(unknownMembersOf(result)).toEqual(['extra']);
+    expect(unknownMembersOf(result.items[0])).toEqual(['colour', 'a/b']);
+    expect(unknownMembersOf(result.items[1])).toEqual([]);
+    expect(unknownMembersOf(null)).toEqual([]);
   });
 });

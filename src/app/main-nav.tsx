@@ -1,7 +1,30 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { isOffered, useNotOffered } from '../api/offered.ts';
 import { useMessages } from '../i18n/locale.tsx';
 import { paths } from '../ui/paths.ts';
+
+/**
+ * The methods without which a page has nothing to show: once the service has said it does not offer
+ * them, the menu says so beside the page (all of them: not offered; some: partly).
+ */
+const PAGE_METHODS: Record<string, readonly (readonly [string, string])[]> = {
+  [paths.addressCheck]: [['broadband/basic/v1', 'zipcode']],
+  [paths.products]: [['broadband/v1', 'list_carriers']],
+  [paths.transactions]: [['broadband/v1', 'list_transactions']],
+  [paths.profile]: [['user/v1', 'get_profile']],
+  [paths.mail]: [
+    ['mail/v1', 'list_clients'],
+    ['mail/v1', 'list_mailboxes'],
+    ['mail/v1', 'list_forwarders'],
+  ],
+};
+
+function offeringOf(path: string): 'offered' | 'partly' | 'not-offered' {
+  const methods = PAGE_METHODS[path] ?? [];
+  const missing = methods.filter(([className, method]) => !isOffered(className, method)).length;
+  return missing === 0 ? 'offered' : missing === methods.length ? 'not-offered' : 'partly';
+}
 
 /**
  * The main navigation and the header's tools. On narrow screens they fold away behind a menu
@@ -12,6 +35,7 @@ import { paths } from '../ui/paths.ts';
 export function MainNav({ tools }: { tools: ReactNode }) {
   const messages = useMessages();
   const location = useLocation();
+  useNotOffered();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -77,13 +101,26 @@ export function MainNav({ tools }: { tools: ReactNode }) {
       >
         <nav aria-label={messages.nav.label} className="app-nav">
           <ul>
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} onClick={close}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {items.map((item) => {
+              const offering = offeringOf(item.to);
+              return (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} onClick={close}>
+                    {item.label}
+                    {offering === 'offered' ? null : (
+                      <span className="app-nav__not-offered">
+                        {' '}
+                        (
+                        {offering === 'partly'
+                          ? messages.errors.notOffered.partly
+                          : messages.errors.notOffered.menuMark}
+                        )
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="app-header__tools">{tools}</div>

@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { FeatureMessages } from '../i18n/feature-messages.ts';
 import { localeInUse } from '../i18n/messages.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RouteError } from './route-error.tsx';
+import { PageError, RouteError } from './route-error.tsx';
 import { requireSession } from './session-guard.ts';
 
 /** Routes load lazily: each feature folder is its own chunk, fetched on first visit. */
@@ -35,7 +35,9 @@ export function appRoutes(config: RuntimeConfig): RouteObject[] {
         { path: 'mail', lazy: () => import('../features/mail/mail-page.tsx') },
         { path: 'console', lazy: () => import('../features/console/console-page.tsx') },
         { path: '*', Component: NotFoundPage },
-      ].map(withPageTexts),
+      ]
+        .map(withPageTexts)
+        .map((route) => ({ ...route, ErrorBoundary: PageError })),
     },
   ];
 }

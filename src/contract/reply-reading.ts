@@ -61,7 +61,10 @@ export function kindOf(value: unknown): JsonKind {
  */
 export function readReply<T>(validate: ReplyValidate, result: unknown): ReplyReading<T> {
   const context = { notes: [] as ReplyNote[] };
-  if (validate.call(context, result)) return { readable: true, result: result as T, notes: context.notes };
+  if (validate.call(context, result)) {
+    rememberUnknownMembers(result, context.notes);
+    return { readable: true, result: result as T, notes: context.notes };
+  }
   return { readable: false, difference: differenceOf(validate.errors ?? [], result), notes: context.notes };
 }
 
@@ -98,6 +101,29 @@ function kindsIn(type: unknown): JsonKind[] {
   return names.filter((name): name is JsonKind => typeof name === 'string');
 }
 
+const unknownMembers = new WeakMap<object, string[]>();
+
+function rememberUnknownMembers(result: unknown, notes: readonly ReplyNote[]): void {
+  for (const note of notes) {
+    if (note.kind !== 'member') continue;
+    const cut = note.pointer.lastIndexOf('/');
+    const parent = valueAt(result, note.pointer.slice(0, cut));
+    if (typeof parent !== 'object' || parent === null) continue;
+    const member = unescapePointer(note.pointer.slice(cut + 1));
+    unknownMembers.set(parent, [...(unknownMembers.get(parent) ?? []), member]);
+  }
+}
+
+/**
+ * The members of an object of a read reply that its schema does not name, in the order they came
+ * (for the "other fields" of a detail panel); none for any other object.
+ */
+export function unknownMembersOf(object: unknown): readonly string[] {
+  return typeof object === 'object' && object !== null ? (unknownMembers.get(object) ?? []) : [];
+}
+
+const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
 export const escapePointer = (member: string) => member.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The value at a JSON pointer, or undefined. */
@@ -105,7 +131,7 @@ export function valueAt(root: unknown, pointer: string): unknown {
   if (pointer === '') return root;
   let value = root;
   for (const segment of pointer.slice(1).split('/')) {
-    const member = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    const member = unescapePointer(segment);
     if (typeof value !== 'object' || value === null) return undefined;
     value = (value as Record<string, unknown>)[member];
   }

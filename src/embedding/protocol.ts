@@ -39,8 +39,17 @@ export type PortalEvent =
     }
   | { type: 'product-selected'; product_id: number }
   | { type: 'transaction-cancelled'; uuid: string }
-  /** A page could not be shown; or, with code `theme`, the host's theme or some of its fields were refused. */
-  | { type: 'error'; code: string | number; message: string };
+  /**
+   * A page could not be shown; or, with code `theme`, the host's theme or some of its fields were
+   * refused; or, with code `reply` or `not-offered`, the service's reply could not be read or the
+   * service does not offer what a page needs (`details` says which method, and where).
+   */
+  | {
+      type: 'error';
+      code: string | number;
+      message: string;
+      details?: { class: string; method: string | null; pointer?: string; cid: string | null };
+    };
 
 /** Host → portal. */
 export type HostCommand =

@@ -1,4 +1,4 @@
-import { HttpError, NetworkError, RpcError } from '../api/errors.ts';
+import { HttpError, NetworkError, NotOfferedError, ReplyShapeError, RpcError } from '../api/errors.ts';
 import type { Messages } from '../i18n/messages.ts';
 
 export interface ErrorDescription {
@@ -30,10 +30,44 @@ export function describeError(error: unknown, messages: Messages): ErrorDescript
     return { summary, detail: error.message, code: `HTTP ${error.status}`, cid: error.cid };
   }
   if (error instanceof NetworkError) return { summary: texts.network, detail: null, code: null, cid: null };
+  if (error instanceof ReplyShapeError)
+    return { summary: texts.reply.summary, detail: null, code: null, cid: error.cid };
+  if (error instanceof NotOfferedError) {
+    return {
+      summary: error.method ? texts.notOffered.method : texts.notOffered.class,
+      detail: null,
+      code: null,
+      cid: error.cid,
+    };
+  }
   return {
     summary: texts.unknown,
     detail: error instanceof Error ? error.message : null,
     code: null,
     cid: null,
   };
+}
+
+/** Where a reply differs, in the person's words: "a list", "text or empty (null)". */
+export function describeKinds(kinds: readonly string[] | string, messages: Messages): string {
+  const texts = messages.errors.reply;
+  const list = typeof kinds === 'string' ? [kinds] : kinds;
+  return list.map((kind) => texts.kind[kind] ?? kind).join(` ${texts.or} `);
+}
+
+/**
+ * The facts of a reply the portal could not read, as one text to send on (to the portal's
+ * administrator, to the provider): the same in every language, with the names the service uses.
+ */
+export function replyDifferenceReport(error: ReplyShapeError): string {
+  const { pointer, expected, received } = error.difference;
+  return [
+    'The portal could not read a reply of the service.',
+    `class: ${error.className}`,
+    `method: ${error.method}`,
+    `pointer: ${pointer === '' ? '(the whole result)' : pointer}`,
+    `expected: ${typeof expected === 'string' ? expected : expected.join(' or ')}`,
+    `received: ${received}`,
+    `cid: ${error.cid ?? '(none)'}`,
+  ].join('\n');
 }

@@ -1,19 +1,23 @@
+import { NotOfferedError, ReplyShapeError } from '../api/errors.ts';
 import { useMessages } from '../i18n/locale.tsx';
 import { CopyButton } from './copy-button.tsx';
-import { describeError } from './describe-error.ts';
+import { describeError, describeKinds, replyDifferenceReport } from './describe-error.ts';
+import { useReportToHost } from './report-to-host.ts';
 
 /**
  * A failed request explained in the person's language, with the code beside it. The service's own
  * words (English) and the cid to quote wait behind "technical details".
  * `summary` replaces the general explanation of the code when the page knows better what it means
  * there; `tone="info"` is for an answer that is not a failure (e.g. 003: not served), read without
- * interrupting.
+ * interrupting. A reply the portal could not read names its class, method and the place of the first
+ * difference, in view, with a button that copies them; a method the service does not offer is said
+ * as such, as information.
  */
 export function ErrorNotice({
   error,
   title,
   summary,
-  tone = 'error',
+  tone: toneAsked,
 }: {
   error: unknown;
   title?: string;
@@ -22,6 +26,9 @@ export function ErrorNotice({
 }) {
   const messages = useMessages();
   const description = describeError(error, messages);
+  const tone = toneAsked ?? (error instanceof NotOfferedError ? 'info' : 'error');
+  if (error instanceof ReplyShapeError) return <ReplyNotice error={error} title={title} />;
+  if (error instanceof NotOfferedError) return <NotOfferedNotice error={error} title={title} />;
   const serviceWords = description.detail !== description.summary ? description.detail : null;
   return (
     <div className={`notice notice--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
@@ -65,5 +72,75 @@ function TechnicalDetails({ serviceWords, cid }: { serviceWords: string | null; 
         ) : null}
       </dl>
     </details>
+  );
+}
+
+function ReplyNotice({ error, title }: { error: ReplyShapeError; title?: string }) {
+  const messages = useMessages();
+  const texts = messages.errors.reply;
+  const { pointer, expected, received } = error.difference;
+  useReportToHost(error);
+  return (
+    <div className="notice notice--error notice--reply" role="alert">
+      <p className="notice__summary">
+        {title ? <strong>{title} </strong> : null}
+        {texts.summary}
+      </p>
+      <p>{texts.advice}</p>
+      <dl className="notice__facts">
+        <div>
+          <dt>{texts.method}</dt>
+          <dd>
+            <code>
+              {error.className} {error.method}
+            </code>
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.place}</dt>
+          <dd>{pointer === '' ? texts.wholeResult : <code>{pointer}</code>}</dd>
+        </div>
+        <div>
+          <dt>{texts.expected}</dt>
+          <dd>{describeKinds(expected, messages)}</dd>
+        </div>
+        <div>
+          <dt>{texts.received}</dt>
+          <dd>{describeKinds(received, messages)}</dd>
+        </div>
+        {error.cid ? (
+          <div>
+            <dt>{messages.errors.cid}</dt>
+            <dd className="notice__cid">
+              <code>{error.cid}</code>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <CopyButton text={replyDifferenceReport(error)} caption={texts.copyDetails} />
+    </div>
+  );
+}
+
+function NotOfferedNotice({ error, title }: { error: NotOfferedError; title?: string }) {
+  const messages = useMessages();
+  const texts = messages.errors.notOffered;
+  useReportToHost(error);
+  return (
+    <div className="notice notice--info notice--not-offered">
+      <p className="notice__summary">
+        {title ? <strong>{title} </strong> : null}
+        {error.method ? texts.method : texts.class}
+      </p>
+      <p>{texts.explanation}</p>
+      <dl className="notice__facts">
+        <div>
+          <dt>{texts.what}</dt>
+          <dd>
+            <code>{error.method ? `${error.className} ${error.method}` : error.className}</code>
+          </dd>
+        </div>
+      </dl>
+    </div>
   );
 }
