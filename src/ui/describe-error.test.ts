@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError, RpcError } from '../api/errors.ts';
+import { HttpError, NetworkError, NotOfferedError, ReplyShapeError, RpcError } from '../api/errors.ts';
 import en from '../i18n/messages-en.ts';
 import nl from '../i18n/messages-nl.ts';
 
 const messages = { nl, en };
-import { describeError } from './describe-error.ts';
+import { describeError, describeKinds, replyDifferenceReport } from './describe-error.ts';
 
 const SERVICE_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12];
 const HTTP_STATUSES = [401, 403, 404, 405, 413, 429, 502, 503, 504];
@@ -45,5 +45,52 @@ describe('errors shown to people', () => {
       messages.nl.errors.http.server,
     );
     expect(describeError(new NetworkError('offline'), messages.en).summary).toBe(messages.en.errors.network);
+  });
+});
+
+describe('a service that differs', () => {
+  const difference = new ReplyShapeError(
+    'broadband/v1',
+    'list_transactions',
+    { pointer: '/transactions/0/state', expected: ['string'], received: 'integer' },
+    'c1d2',
+  );
+
+  it.each(['nl', 'en'] as const)(
+    'says in %s that the reply could not be read, and that a method is not offered',
+    (locale) => {
+      const texts = messages[locale];
+      expect(describeError(difference, texts)).toEqual({
+        summary: texts.errors.reply.summary,
+        detail: null,
+        code: null,
+        cid: 'c1d2',
+      });
+      expect(describeError(new NotOfferedError('mail/v1', 'list_mailboxes', null), texts).summary).toBe(
+        texts.errors.notOffered.method,
+      );
+      expect(describeError(new NotOfferedError('mail/v1', null, null), texts).summary).toBe(
+        texts.errors.notOffered.class,
+      );
+    },
+  );
+
+  it('names the kinds in the reader’s words', () => {
+    expect(describeKinds(['object', 'null'], messages.nl)).toBe('een object of leeg (null)');
+    expect(describeKinds('missing', messages.en)).toBe('nothing: the member is missing');
+  });
+
+  it('copies the facts to send on, the same in every language, without a value of the reply', () => {
+    expect(replyDifferenceReport(difference)).toBe(
+      [
+        'The portal could not read a reply of the service.',
+        'class: broadband/v1',
+        'method: list_transactions',
+        'pointer: /transactions/0/state',
+        'expected: string',
+        'received: integer',
+        'cid: c1d2',
+      ].join('\n'),
+    );
   });
 });
