@@ -3,14 +3,17 @@ import { formatSpeed } from '../../i18n/format-speed.ts';
 import { intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { OtherFields } from '../../ui/other-fields.tsx';
 import { COLUMNS, columnLabel } from './columns.ts';
 import { useProductMessages } from './messages.ts';
 
 const speeds = new Set(COLUMNS.filter((column) => column.speed).map((column) => column.id));
+const ATTRIBUTES = COLUMNS.map((column) => column.id);
 
 /**
  * Every attribute of one product in a side panel: a modal <dialog>, so focus moves in and stays,
- * Escape closes it, and focus goes back to the row that opened it.
+ * Escape closes it, and focus goes back to the row that opened it. Members the contract does not
+ * name follow under "other fields", as the service sent them.
  */
 export function ProductDetail({
   product,
@@ -24,9 +27,6 @@ export function ProductDetail({
   const texts = useProductMessages();
   const { locale } = useLocale();
   const record = (product ?? {}) as Record<string, unknown>;
-  const attributes = [...new Set([...COLUMNS.map((column) => column.id), ...Object.keys(record)])].filter(
-    (id) => id in record,
-  );
   const show = (id: string, value: unknown) =>
     value === null || value === undefined
       ? null
@@ -57,19 +57,22 @@ export function ProductDetail({
       onClose={onClose}
     >
       {product ? (
-        <dl className="side-panel__attributes">
-          {attributes.map((id) => {
-            const value = show(id, record[id]);
-            return (
-              <div key={id} className="side-panel__attribute">
-                <dt>
-                  {columnLabel(texts, id)} <code>{id}</code>
-                </dt>
-                <dd>{value ?? <span className="cell-empty">{texts.detail.empty}</span>}</dd>
-              </div>
-            );
-          })}
-        </dl>
+        <>
+          <dl className="side-panel__attributes">
+            {ATTRIBUTES.map((id) => {
+              const value = show(id, record[id]);
+              return (
+                <div key={id} className="side-panel__attribute">
+                  <dt>
+                    {columnLabel(texts, id)} <code>{id}</code>
+                  </dt>
+                  <dd>{value ?? <span className="cell-empty">{texts.detail.empty}</span>}</dd>
+                </div>
+              );
+            })}
+          </dl>
+          <OtherFields of={product} />
+        </>
       ) : null}
     </ModalDialog>
   );
