@@ -117,6 +117,9 @@ const OTHER_COMMANDS_FLAGS: Record<string, { file: string; command: string }> = 
   '--permission': { file: 'scripts/new-method.ts', command: 'npm run new-method' },
   '--summary': { file: 'scripts/new-method.ts', command: 'npm run new-method' },
   '--summary-nl': { file: 'scripts/new-method.ts', command: 'npm run new-method' },
+  '--upstream': { file: 'src/sandbox/testing/differing-service.ts', command: 'the differing service' },
+  '--change': { file: 'src/sandbox/testing/differing-service.ts', command: 'the differing service' },
+  '--method': { file: 'src/sandbox/testing/differing-service.ts', command: 'the differing service' },
 };
 
 /** The CSS of the portal and the widget, for the custom properties the docs name (`--bg`, `--bac-gap`). */
