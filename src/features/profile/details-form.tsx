@@ -5,9 +5,11 @@ import { schema, validators } from '../../contract/forms/user/set_profile.gen.js
 import type { Profile, UserSetProfileRequest } from '../../contract/types.gen.ts';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
+import { useMessages } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useProfileMessages } from './messages.ts';
 import { LanguageWidget } from './language-widget.tsx';
+import { isAnswerUnreadable } from './profile-errors.ts';
 
 interface DetailsFormData {
   name?: string;
@@ -18,11 +20,17 @@ interface DetailsFormData {
 
 const widgets = { language: LanguageWidget };
 
-const formDataOf = (profile: Profile): DetailsFormData => ({
+const LANGUAGES: readonly string[] = ['nl', 'en'];
+
+/** A language the form offers; the service may name one it does not (read past, kept as named). */
+const isOfferedLanguage = (language: string): language is 'nl' | 'en' => LANGUAGES.includes(language);
+
+/** The form as the profile fills it; a language the form does not offer is left unchosen, not sent back. */
+export const formDataOf = (profile: Profile): DetailsFormData => ({
   name: profile.name,
   email: profile.email,
   phone: profile.phone ?? undefined,
-  language: profile.language,
+  language: isOfferedLanguage(profile.language) ? profile.language : undefined,
 });
 
 /** Only what changed is sent, so a parallel change to another field is never overwritten. */
@@ -40,7 +48,9 @@ export function changesOf(profile: Profile, data: DetailsFormData): UserSetProfi
 
 /** Name, email, phone and language, generated from `set_profile_request_v1.json`. */
 export function DetailsForm({ profile, canWrite }: { profile: Profile; canWrite: boolean }) {
-  const text = useProfileMessages().details;
+  const texts = useProfileMessages();
+  const text = texts.details;
+  const reading = useMessages().reading;
   const mutation = useSetProfile();
   const [formData, setFormData] = useState<DetailsFormData>(() => formDataOf(profile));
   const [submitted, setSubmitted] = useState(false);
@@ -81,13 +91,16 @@ export function DetailsForm({ profile, canWrite }: { profile: Profile; canWrite:
         'ui:widget': 'language',
         'ui:help': text.languageHelp,
         'ui:enumNames': [text.languages.nl, text.languages.en],
+        'ui:options': {
+          asSent: isOfferedLanguage(profile.language) ? undefined : reading.asNamed(profile.language),
+        },
       },
       ip_whitelist: { 'ui:field': NotShownField },
       ip_whitelist_add: { 'ui:field': NotShownField },
       ip_whitelist_remove: { 'ui:field': NotShownField },
       totp: { 'ui:field': NotShownField, 'ui:fieldReplacesAnyOrOneOf': true },
     }),
-    [text, canWrite],
+    [text, canWrite, reading, profile.language],
   );
 
   const customValidate: CustomValidator<DetailsFormData> = (data, errors) => {
@@ -156,7 +169,12 @@ export function DetailsForm({ profile, canWrite }: { profile: Profile; canWrite:
       <p role="status" className={`profile-status${mutation.isSuccess ? ' profile-status--ok' : ''}`}>
         {status}
       </p>
-      {mutation.isError ? <ErrorNotice error={mutation.error} title={text.failed} /> : null}
+      {mutation.isError ? (
+        <ErrorNotice
+          error={mutation.error}
+          title={isAnswerUnreadable(mutation.error) ? texts.sentUnreadable : text.failed}
+        />
+      ) : null}
     </section>
   );
 }

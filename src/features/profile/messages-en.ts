@@ -9,6 +9,8 @@ const en: ProfileMessages = {
   noRead: 'Your account may not view the profile: it lacks the #user-r permission.',
   noWrite: 'Your account may only view the profile: it lacks the #user-w permission.',
   empty: '—',
+  sentUnreadable:
+    'The change was sent and the service answered, but the portal could not read its answer. The profile has been read again: check that it shows your change.',
   overview: {
     heading: 'Account',
     username: 'User name',

@@ -7,6 +7,8 @@ const nl = {
   noRead: 'Je account mag het profiel niet bekijken: het recht #user-r ontbreekt.',
   noWrite: 'Je account mag het profiel alleen bekijken: het recht #user-w ontbreekt.',
   empty: '—',
+  sentUnreadable:
+    'De wijziging is verstuurd en de dienst heeft geantwoord, maar het portaal kon dat antwoord niet lezen. Het profiel is opnieuw opgehaald: controleer of je wijziging erin staat.',
   overview: {
     heading: 'Account',
     username: 'Gebruikersnaam',

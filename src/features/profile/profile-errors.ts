@@ -1,4 +1,4 @@
-import { HttpError, RpcError } from '../../api/errors.ts';
+import { HttpError, ReplyShapeError, RpcError } from '../../api/errors.ts';
 
 /** 012: the change would leave the account with neither a whitelist entry nor enabled TOTP (or over 50 entries). */
 export const isProhibited = (error: unknown) => error instanceof RpcError && error.code === 12;
@@ -11,3 +11,6 @@ export const isUpdateFailed = (error: unknown) => error instanceof RpcError && e
  * the whitelist no longer admits this IP. Only a new log-in (with TOTP) helps.
  */
 export const isSessionRefused = (error: unknown) => error instanceof HttpError && error.status === 403;
+
+/** The service made the change (it answered with a result), but the portal could not read its answer. */
+export const isAnswerUnreadable = (error: unknown) => error instanceof ReplyShapeError;

@@ -3,9 +3,10 @@ import { useSetProfile } from '../../api/user/set-profile.ts';
 import type { Profile, UserSetProfileReply } from '../../contract/types.gen.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { OtherFields } from '../../ui/other-fields.tsx';
 import { CodeForm } from './code-form.tsx';
 import { useProfileMessages } from './messages.ts';
-import { isProhibited, isUpdateFailed } from './profile-errors.ts';
+import { isAnswerUnreadable, isProhibited, isUpdateFailed } from './profile-errors.ts';
 import { QrCode } from './qr-code.tsx';
 
 type Enrolment = NonNullable<UserSetProfileReply['totp_enrolment']>;
@@ -86,6 +87,8 @@ export function TotpPanel({ profile, canWrite }: { profile: Profile; canWrite: b
         <span className={`profile-badge totp-status__badge totp-status__badge--${state}`}>{text[state]}</span>
       </p>
 
+      <OtherFields of={profile.totp} />
+
       {canWrite && state === 'off' && !enrolment ? (
         <button
           type="button"
@@ -153,7 +156,13 @@ export function TotpPanel({ profile, canWrite }: { profile: Profile; canWrite: b
       {generalError ? (
         <ErrorNotice
           error={generalError}
-          title={action === 'disable' && isProhibited(generalError) ? text.keepOne : text.failed}
+          title={
+            isAnswerUnreadable(generalError)
+              ? texts.sentUnreadable
+              : action === 'disable' && isProhibited(generalError)
+                ? text.keepOne
+                : text.failed
+          }
         />
       ) : null}
     </section>

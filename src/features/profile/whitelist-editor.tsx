@@ -8,7 +8,7 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useProfileMessages } from './messages.ts';
-import { isProhibited } from './profile-errors.ts';
+import { isAnswerUnreadable, isProhibited } from './profile-errors.ts';
 import { hostSubnet, isValidSubnet, sameSubnet, subnetContains } from './subnet.ts';
 
 export const MAX_WHITELIST_ENTRIES = 50;
@@ -262,6 +262,12 @@ export function WhitelistEditor({ profile, canWrite }: { profile: Profile; canWr
         // a whitelist-only session ends here: ask once, so the page can say so at once
         if (options.lostAdmission) void queryClient.invalidateQueries({ queryKey: userKeys.profile() });
       },
+      onError: (error) => {
+        // the change was made; the profile read again shows it: the form that asked for it is done
+        if (!isAnswerUnreadable(error)) return;
+        setEditing(null);
+        options.done?.();
+      },
     });
   };
 
@@ -284,11 +290,13 @@ export function WhitelistEditor({ profile, canWrite }: { profile: Profile; canWr
     send({ ip_whitelist_add: [entry] }, 'added', entry.subnet, { done });
 
   const status = mutation.isPending ? text.working : outcome ? text[outcome.action](outcome.subnet) : '';
-  const failureTitle = isProhibited(mutation.error)
-    ? lastAction === 'added'
-      ? text.tooMany(MAX_WHITELIST_ENTRIES)
-      : text.keepOne
-    : text.failed;
+  const failureTitle = isAnswerUnreadable(mutation.error)
+    ? texts.sentUnreadable
+    : isProhibited(mutation.error)
+      ? lastAction === 'added'
+        ? text.tooMany(MAX_WHITELIST_ENTRIES)
+        : text.keepOne
+      : text.failed;
 
   return (
     <section className="profile-section" aria-labelledby="whitelist-heading" aria-busy={mutation.isPending}>

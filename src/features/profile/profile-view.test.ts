@@ -1,0 +1,147 @@
+/**
+ * The profile page against a service that differs from the contract (a real sandbox behind
+ * src/sandbox/testing/differing-service.ts): the page drawn once, in Node, with what the service
+ * sent in its query cache, and what the portal does after set_profile.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../../api/auth-endpoints.ts';
+import { ReplyShapeError } from '../../api/errors.ts';
+import { forgetNotOffered } from '../../api/offered.ts';
+import { endSession } from '../../api/session.ts';
+import { configureApiBase } from '../../api/transport.ts';
+import { getProfile, profileQueryOptions } from '../../api/user/get-profile.ts';
+import { userKeys } from '../../api/user/keys.ts';
+import { cacheUpdatedProfile, rereadAfterUnreadableAnswer, setProfile } from '../../api/user/set-profile.ts';
+import { unknownMembersOf } from '../../contract/reply-reading.ts';
+import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
+import { LocaleProvider } from '../../i18n/locale.tsx';
+import { loadMessages } from '../../i18n/messages.ts';
+import {
+  type DifferingService,
+  EXTRA_MEMBERS,
+  startDifferingService,
+} from '../../sandbox/testing/differing-service.ts';
+import { type RunningSandbox, startTestSandbox } from '../../sandbox/testing/sandbox-under-test.ts';
+import { changesOf, formDataOf } from './details-form.tsx';
+import en from './messages-en.ts';
+import { profileMessages } from './messages.ts';
+import { ProfilePage } from './profile-view.tsx';
+
+let sandbox: RunningSandbox;
+let service: DifferingService;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  service = await startDifferingService({ upstream: sandbox.url });
+  configureApiBase(service.url);
+  await logIn({ username: 'admin', password: 'sandbox-admin' });
+  await Promise.all([profileMessages.load('en'), preloadSchemaForm()]);
+});
+afterAll(async () => {
+  endSession('logged-out');
+  await service.stop();
+  await sandbox.stop();
+});
+afterEach(() => {
+  service.differ();
+  forgetNotOffered();
+});
+
+const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+
+/** The page as drawn with what the service sent for get_profile. */
+async function drawnPage(): Promise<string> {
+  const client = newClient();
+  await client.prefetchQuery(profileQueryOptions());
+  const messages = await loadMessages('en');
+  return renderToString(
+    createElement(LocaleProvider, {
+      initialLocale: 'en',
+      initialMessages: messages,
+      children: createElement(QueryClientProvider, {
+        client,
+        children: createElement(MemoryRouter, { initialEntries: ['/profile'] }, createElement(ProfilePage)),
+      }),
+    }),
+  );
+}
+
+describe('a profile the portal cannot read', () => {
+  it('shows the notice in the place of the profile; the heading and the introduction stay', async () => {
+    service.differ({ className: 'user/v1', method: 'get_profile', change: 'null-for-object' });
+    const html = await drawnPage();
+    expect(html).toContain(en.title);
+    expect(html).toContain(en.intro);
+    expect(html).toContain('notice--reply');
+    expect(html).toContain(en.loadFailed);
+    expect(html).toContain('<code>/totp</code>');
+    expect(html).not.toContain('profile-section');
+    expect(html).not.toContain(en.whitelist.empty);
+  });
+
+  it('the profile as the sandbox sends it draws every section', async () => {
+    const html = await drawnPage();
+    for (const heading of [en.details.heading, en.overview.heading, en.whitelist.heading, en.totp.heading])
+      expect(html).toContain(heading);
+    expect(html).not.toContain('notice--reply');
+  });
+});
+
+describe('a profile read past its differences', () => {
+  it('a language the portal does not know is shown as named, and never sent back', async () => {
+    service.differ({ className: 'user/v1', method: 'get_profile', change: 'unknown-values' });
+    const html = await drawnPage();
+    expect(html).toMatch(/<option value="" selected="">de \(as the service names it\)<\/option>/);
+    expect(html).toContain(en.whitelist.heading);
+    const profile = await getProfile();
+    expect(profile.language).toBe('de');
+    expect(formDataOf(profile).language).toBeUndefined();
+    expect(changesOf(profile, formDataOf(profile))).toEqual({});
+    expect(changesOf(profile, { ...formDataOf(profile), language: 'en' })).toEqual({ language: 'en' });
+  });
+
+  it('members it does not know are shown under other fields of the account', async () => {
+    service.differ({ className: 'user/v1', method: 'get_profile', change: 'extra-members' });
+    const html = await drawnPage();
+    const account = html.slice(html.indexOf('profile-account-heading'));
+    expect(account).toContain('class="other-fields"');
+    expect(account).toContain('<code>service_reference</code>');
+    expect(account).toContain(EXTRA_MEMBERS.service_reference);
+  });
+});
+
+describe('after set_profile', () => {
+  it('a readable answer is the cached profile, its other fields noted, the enrolment secret left out', async () => {
+    service.differ({ className: 'user/v1', method: 'set_profile', change: 'extra-members' });
+    const client = newClient();
+    const reply = await setProfile({ totp: { action: 'enrol' } });
+    expect(reply.totp_enrolment?.secret).toBeTruthy();
+    await cacheUpdatedProfile(client, reply);
+    const cached = client.getQueryData(userKeys.profile());
+    expect(cached).not.toHaveProperty('totp_enrolment');
+    expect(cached?.totp.pending).toBe(true);
+    expect(unknownMembersOf(cached)).toEqual(['service_reference', 'service_flags']);
+  });
+
+  it('an answer it cannot read: the change was made, and the profile is read again', async () => {
+    const client = newClient();
+    await client.prefetchQuery(profileQueryOptions());
+    service.differ({ className: 'user/v1', method: 'set_profile', change: 'renamed-members' });
+    const failure = await setProfile({ name: 'Beheerder Gewijzigd' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ReplyShapeError);
+    await rereadAfterUnreadableAnswer(client, failure);
+    expect(client.getQueryState(userKeys.profile())?.isInvalidated).toBe(true);
+    expect((await client.fetchQuery(profileQueryOptions())).name).toBe('Beheerder Gewijzigd');
+  });
+
+  it('another failure does not ask again', async () => {
+    const client = newClient();
+    await client.prefetchQuery(profileQueryOptions());
+    await rereadAfterUnreadableAnswer(client, new Error('refused'));
+    expect(client.getQueryState(userKeys.profile())?.isInvalidated).toBe(false);
+  });
+});
