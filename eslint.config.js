@@ -6,14 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const BROWSER_CODE = ['./src/!(sandbox|server|http)/**/*', './src/*.{ts,tsx}'];
+const BROWSER_CODE = ['./src/!(sandbox|server|http|probe)/**/*', './src/*.{ts,tsx}'];
 
 /** Modules that exist for tests: a real sandbox or portal to test against, helpers for both. */
 const TEST_SUPPORT = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**'];
 
 /**
  * Node-only code: the HTTP kit knows neither server; the sandbox may use the kit and the contract;
- * the portal server may use the kit, the contract and the sandbox's public entry (src/sandbox/index.ts).
+ * the portal server may use the kit, the contract and the sandbox's public entry (src/sandbox/index.ts);
+ * the probe of a real service (`npm run probe`) the kit and the contract only.
  * Tests and test support may also use the sandbox's test support (src/sandbox/testing).
  */
 const nodeOnlyZones = ({ forTests }) => [
@@ -36,6 +37,12 @@ const nodeOnlyZones = ({ forTests }) => [
     except: ['./server', './sandbox', './contract', './http'],
     message:
       'The portal server is Node-only: it may use the sandbox, src/http and src/contract but never browser code.',
+  },
+  {
+    target: './src/probe',
+    from: './src',
+    except: ['./probe', './contract', './http', ...(forTests ? ['./sandbox/testing'] : [])],
+    message: `The probe is Node-only: it may use src/contract and src/http${forTests ? ' (its tests also src/sandbox/testing)' : ''}, never browser, server or sandbox code.`,
   },
   {
     target: './src/server',
@@ -166,7 +173,7 @@ const standaloneZones = ({ forTests }) => [
 const browserZone = ({ forTests }) => [
   {
     target: BROWSER_CODE,
-    from: ['./src/server', './src/http'],
+    from: ['./src/server', './src/http', './src/probe'],
     message: 'Browser code never imports Node code: talk to the sandbox over HTTP.',
   },
   {
@@ -229,7 +236,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
-    ignores: ['src/sandbox/**', 'src/server/**', 'src/http/**'],
+    ignores: ['src/sandbox/**', 'src/server/**', 'src/http/**', 'src/probe/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

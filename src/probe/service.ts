@@ -1,0 +1,209 @@
+/**
+ * The provider's service as the probe talks to it: the log-in (`POST {base}/jwt/log-in` with
+ * {username, password} and, when there is one, the TOTP code in `X-TOTP`), then JSON-RPC 2.0 at
+ * `{base}/<class>` with the bearer token, or HTTP Basic on every call. Only reading methods are
+ * sent (reading-methods.ts). What the service says in words (messages, bodies) is never kept: a
+ * refusal is told by its status and its `reason`, which may quote the caller's address.
+ */
+import { type JsonKind, kindOf } from '../contract/reply-reading.ts';
+import { type MethodName, NotReadingError, isReadingMethod } from './reading-methods.ts';
+
+/** Why the probe could not run; its message is the one line it prints, holding no value. */
+export class CouldNotRun extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CouldNotRun';
+  }
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export type Authorization = { kind: 'bearer'; token: string } | { kind: 'basic'; credentials: Credentials };
+
+export type Answer =
+  | { kind: 'result'; result: unknown }
+  /** HTTP 200 whose body is no JSON-RPC reply: not JSON, not an object, or without result and error. */
+  | { kind: 'no-reply'; received: JsonKind | 'missing' | 'not-json' }
+  | { kind: 'rpc-error'; code: number | null }
+  | { kind: 'not-offered'; by: 'method' | 'class' }
+  | { kind: 'http-error'; status: number }
+  | { kind: 'no-answer' };
+
+const CALL_TIMEOUT_MS = 60_000;
+const LOG_IN_TIMEOUT_MS = 30_000;
+const METHOD_NOT_FOUND = -32601;
+const MOST_RETRY_AFTER_SECONDS = 30;
+
+const networkProblemOf = (error: unknown): string => {
+  if (error instanceof DOMException && error.name === 'TimeoutError')
+    return 'no answer within the time allowed';
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return typeof cause?.code === 'string' && /^[A-Z_]+$/.test(cause.code)
+    ? `the connection failed (${cause.code})`
+    : 'the connection failed';
+};
+
+async function send(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new CouldNotRun(`service unreachable: ${networkProblemOf(error)}`);
+  }
+}
+
+const basicHeader = ({ username, password }: Credentials) =>
+  `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+
+interface Refusal {
+  /** The machine-readable reason (a sandbox design); the live service says it only in words. */
+  reason: string | null;
+  /** Whether its words speak of TOTP, and of a code used already. */
+  aboutTotp: boolean;
+  aboutUsedCode: boolean;
+}
+
+async function refusalOf(response: Response): Promise<Refusal> {
+  const text = await response.text().catch(() => '');
+  let reason: string | null = null;
+  try {
+    const body = JSON.parse(text) as { reason?: unknown };
+    if (typeof body.reason === 'string' && /^[a-z_]+$/.test(body.reason)) reason = body.reason;
+  } catch {
+    // words only
+  }
+  return { reason, aboutTotp: /totp/i.test(text), aboutUsedCode: /totp/i.test(text) && /used/i.test(text) };
+}
+
+export type TotpAsker = () => Promise<string>;
+
+/**
+ * Logs in and answers the bearer token, and whether a TOTP code went with it. Without a code and
+ * asked for one, `askTotp` (a person at a terminal) is asked once; without it, the probe cannot run.
+ */
+export async function logIn(
+  base: string,
+  credentials: Credentials,
+  totp: string | undefined,
+  askTotp: TotpAsker | null,
+): Promise<{ token: string; withTotp: boolean }> {
+  const response = await send(
+    `${base}/jwt/log-in`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(totp ? { 'X-TOTP': totp } : {}) },
+      body: JSON.stringify({ username: credentials.username, password: credentials.password }),
+    },
+    LOG_IN_TIMEOUT_MS,
+  );
+  if (response.ok) {
+    const reply = (await response.json().catch(() => null)) as { access_token?: unknown } | null;
+    if (typeof reply?.access_token !== 'string' || reply.access_token === '')
+      throw new CouldNotRun('log-in refused: the log-in reply holds no token');
+    return { token: reply.access_token, withTotp: Boolean(totp) };
+  }
+  const refusal = await refusalOf(response);
+  const totpRequired =
+    refusal.reason === 'totp_required' || (!refusal.reason && response.status === 401 && refusal.aboutTotp);
+  if (totpRequired && !totp && askTotp) return logIn(base, credentials, (await askTotp()).trim(), null);
+  throw new CouldNotRun(`log-in refused: ${logInRefusal(response, refusal, totpRequired)}`);
+}
+
+function logInRefusal(
+  response: Response,
+  { reason, aboutTotp, aboutUsedCode }: Refusal,
+  totpRequired: boolean,
+) {
+  const status = response.status;
+  if (totpRequired)
+    return `the service asks for a TOTP code: set API_TOTP, or run the probe at a terminal to be asked (HTTP ${status})`;
+  if (reason === 'totp_reused' || (!reason && aboutUsedCode))
+    return `the TOTP code was used already: wait for the next one (HTTP ${status})`;
+  if (reason === 'invalid_totp' || (!reason && aboutTotp)) return `the TOTP code is wrong (HTTP ${status})`;
+  if (reason === 'throttled' || status === 429) {
+    const wait = response.headers.get('Retry-After');
+    return `too many failed log-ins${wait && /^\d+$/.test(wait) ? `: try again in ${wait} s` : ''} (HTTP ${status})`;
+  }
+  if (reason === 'ip_not_whitelisted' || status === 403)
+    return `this machine's address is not on the account's IP whitelist, and the account has no TOTP (HTTP ${status})`;
+  if (status === 401) return `the user name or the password is wrong (HTTP ${status})`;
+  if (status === 404) return `no log-in at this URL: check --api-upstream (HTTP ${status})`;
+  return `the log-in answered HTTP ${status}`;
+}
+
+let nextId = 1;
+
+/** Calls one reading method; a method that is not one is refused before anything is sent. */
+export async function callReading(
+  base: string,
+  authorization: Authorization,
+  name: MethodName,
+  params: Record<string, unknown>,
+): Promise<Answer> {
+  if (!isReadingMethod(name)) throw new NotReadingError(name);
+  const headers = {
+    'Content-Type': 'application/json',
+    Authorization:
+      authorization.kind === 'bearer'
+        ? `Bearer ${authorization.token}`
+        : basicHeader(authorization.credentials),
+  };
+  const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method: name.method, params });
+  let response: Response;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      response = await send(`${base}/${name.className}`, { method: 'POST', headers, body }, CALL_TIMEOUT_MS);
+    } catch (error) {
+      if (error instanceof CouldNotRun && /time allowed/.test(error.message)) return { kind: 'no-answer' };
+      throw error;
+    }
+    const wait = Number(response.headers.get('Retry-After'));
+    if (response.status !== 429 || attempt === 3 || !(wait >= 0 && wait <= MOST_RETRY_AFTER_SECONDS)) break;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+  return answerOf(response, authorization);
+}
+
+/** An error code as a number: `2`, or `"002"` as a service might write it; null for anything else. */
+function codeOf(code: unknown): number | null {
+  if (typeof code === 'number' && Number.isInteger(code)) return code;
+  if (typeof code === 'string' && /^-?[0-9]{1,6}$/.test(code)) return Number(code);
+  return null;
+}
+
+async function answerOf(response: Response, authorization: Authorization): Promise<Answer> {
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return { kind: 'not-offered', by: 'class' };
+  }
+  if (response.status === 401 || response.status === 403) {
+    const { reason } = await refusalOf(response);
+    throw new CouldNotRun(
+      authorization.kind === 'basic'
+        ? `log-in refused: the service refused Basic credentials (HTTP ${response.status}${reason ? `, ${reason}` : ''}); from an address not on the account's IP whitelist, leave out --basic and log in with a TOTP code`
+        : `log-in refused: the service refused the token (HTTP ${response.status}${reason ? `, ${reason}` : ''})`,
+    );
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    return { kind: 'http-error', status: response.status };
+  }
+  let reply: unknown;
+  try {
+    reply = JSON.parse(await response.text());
+  } catch {
+    return { kind: 'no-reply', received: 'not-json' };
+  }
+  if (kindOf(reply) !== 'object') return { kind: 'no-reply', received: kindOf(reply) };
+  const envelope = reply as { result?: unknown; error?: unknown };
+  if (envelope.error !== undefined && envelope.error !== null) {
+    const code = codeOf((envelope.error as { code?: unknown }).code);
+    if (code === METHOD_NOT_FOUND) return { kind: 'not-offered', by: 'method' };
+    return { kind: 'rpc-error', code };
+  }
+  if (!('result' in envelope)) return { kind: 'no-reply', received: 'missing' };
+  return { kind: 'result', result: envelope.result };
+}
