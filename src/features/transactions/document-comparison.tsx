@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { Transaction, TransactionDocument } from '../../contract/types.gen.ts';
+import type { TransactionDocument } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
@@ -12,6 +12,7 @@ import {
   totalChanges,
 } from './document-diff.ts';
 import { formatNumber, formatTags, formatText } from './format.ts';
+import { useTransactionWords } from './labels.ts';
 import { type TransactionMessages, useTransactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, DatetimeValue, Empty } from './values.tsx';
 
@@ -28,6 +29,7 @@ function sectionTitle(title: SectionTitle, texts: TransactionMessages['documents
 
 function DiffValue({ kind, value }: { kind: ValueKind; value: unknown }) {
   const text = useTransactionMessages();
+  const words = useTransactionWords();
   const { locale } = useLocale();
   const units = text.documents.units;
   if (value === undefined) return <span className="tx-empty">{text.documents.absent}</span>;
@@ -51,9 +53,9 @@ function DiffValue({ kind, value }: { kind: ValueKind; value: unknown }) {
     case 'tags':
       return Array.isArray(value) && value.length > 0 ? <>{formatTags(value as string[])}</> : <Empty />;
     case 'action':
-      return <>{text.actions[value as Transaction['action']] ?? String(value)}</>;
+      return <>{words.action(String(value))}</>;
     case 'state':
-      return <>{text.states[value as Transaction['state']] ?? String(value)}</>;
+      return <>{words.state(String(value))}</>;
     default:
       return <>{formatText(value as string | number)}</>;
   }

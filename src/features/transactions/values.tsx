@@ -1,5 +1,6 @@
+import { isCalendarDate } from '../../api/broadband/transaction-filter-params.ts';
 import { useLocale } from '../../i18n/locale.tsx';
-import { EMPTY, formatBoolean, formatDate, formatDatetime } from './format.ts';
+import { EMPTY, formatBoolean, formatDate, formatDatetime, parseDatetime } from './format.ts';
 import { useTransactionMessages } from './messages.ts';
 
 /** A missing value, shown as "—" and read as such. */
@@ -9,15 +10,18 @@ export function Empty() {
 
 type Style = 'medium' | 'short';
 
+/** A date or moment for people; one in a form the portal cannot read, as the service sent it. */
 export function DateValue({ value, style }: { value: string | null | undefined; style?: Style }) {
   const { locale } = useLocale();
   if (!value) return <Empty />;
+  if (!isCalendarDate(value)) return <>{value}</>;
   return <time dateTime={value}>{formatDate(value, locale, style)}</time>;
 }
 
 export function DatetimeValue({ value, style }: { value: string | null | undefined; style?: Style }) {
   const { locale } = useLocale();
   if (!value) return <Empty />;
+  if (parseDatetime(value) === null) return <>{value}</>;
   return <time dateTime={value}>{formatDatetime(value, locale, style)}</time>;
 }
 
