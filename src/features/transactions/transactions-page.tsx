@@ -9,12 +9,14 @@ import { useLocale, useTranslations } from '../../i18n/locale.tsx';
 import { paginationMessages } from '../../i18n/pagination-messages.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { SectionBoundary } from '../../ui/section-boundary.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { readListParams } from '../../ui/list-params.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useListParams } from '../../ui/use-list-params.ts';
 import { formatNumber } from './format.ts';
 import { TRANSACTIONS_LIST } from './list-spec.ts';
+import { listingCountText, shownListing } from './list-status.ts';
 import { SORT_LABELS, useTransactionMessages } from './messages.ts';
 import { SearchForm } from './search-form.tsx';
 import { TransactionCards } from './transaction-cards.tsx';
@@ -44,7 +46,7 @@ export function TransactionsPage() {
   const list = useListParams(TRANSACTIONS_LIST);
   const state = list.params;
   const query = useTransactions(state);
-  const reply = query.data;
+  const reply = shownListing(query);
   const busy = query.isFetching;
   const narrow = useMediaQuery(CARDS_INSTEAD_OF_TABLE);
 
@@ -56,14 +58,7 @@ export function TransactionsPage() {
       )
     : text.list.defaultSort;
   const total = reply?.pagination.total_items;
-  const countText =
-    total === undefined
-      ? text.list.loading
-      : total === 0
-        ? text.list.none
-        : total === 1
-          ? text.list.one
-          : text.list.count(formatNumber(total, locale));
+  const countText = listingCountText(query, text.list, (value) => formatNumber(value, locale));
 
   return (
     <section className="page transactions">
@@ -81,7 +76,7 @@ export function TransactionsPage() {
       </p>
       {query.isError ? <ErrorNotice error={query.error} /> : null}
       {reply && reply.transactions.length > 0 ? (
-        <>
+        <SectionBoundary resetKey={reply}>
           {narrow ? (
             <TransactionCards
               rows={reply.transactions}
@@ -100,7 +95,7 @@ export function TransactionsPage() {
             onPage={list.setPage}
             onPageSize={list.setPerPage}
           />
-        </>
+        </SectionBoundary>
       ) : null}
       {reply && reply.transactions.length === 0 && state.page > 1 && reply.pagination.total_pages > 0 ? (
         <button type="button" className="button" onClick={() => list.setPage(reply.pagination.total_pages)}>
