@@ -45,6 +45,15 @@ export const useTransaction = (ref: TransactionRef | null, pollMs = 3000) =>
     refetchInterval: (query) => (awaitsBackoffice(query.state.data) ? pollMs : liveUpdateInterval()),
   });
 
-export function awaitsBackoffice(transaction: Transaction | undefined): boolean {
-  return transaction?.cancel_requested === true && transaction.state !== 'cancelled';
+/**
+ * Whether a requested cancellation is still with the backoffice: until the transaction is cancelled
+ * or closed in any other way. A state the portal does not know decides nothing by itself: an open
+ * transaction in it is still watched, a closed one no longer.
+ */
+export function awaitsBackoffice(
+  transaction: Pick<Transaction, 'cancel_requested' | 'state' | 'open'> | undefined,
+): boolean {
+  return (
+    transaction?.cancel_requested === true && transaction.state !== 'cancelled' && transaction.open !== false
+  );
 }

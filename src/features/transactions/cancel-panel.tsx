@@ -1,7 +1,9 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useCancelTransaction } from '../../api/broadband/cancel-transaction.ts';
-import { RpcError } from '../../api/errors.ts';
+import { awaitsBackoffice } from '../../api/broadband/get-transaction.ts';
+import { NotOfferedError, ReplyShapeError, RpcError } from '../../api/errors.ts';
+import { knownNotOffered, useNotOffered } from '../../api/offered.ts';
 import { hasPermission, useSession } from '../../api/session.ts';
 import { schema, validators } from '../../contract/forms/broadband/cancel_transaction.gen.js';
 import type { Transaction } from '../../contract/types.gen.ts';
@@ -11,6 +13,7 @@ import { useLocale } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { formatAddress, formatDate } from './format.ts';
+import { useTransactionWords } from './labels.ts';
 import { useTransactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, TextValue } from './values.tsx';
 import { emitToHost } from '../../embedding/host-channel.ts';
@@ -51,6 +54,7 @@ function CancelDialog({
   onClose: () => void;
 }) {
   const text = useTransactionMessages();
+  const words = useTransactionWords();
   const [formData, setFormData] = useState<CancelFormData>(() => ({ uuid: transaction.uuid }));
   const [submitted, setSubmitted] = useState(false);
   const connection = transaction.document_after_transaction ?? transaction.document_before_transaction;
@@ -86,7 +90,7 @@ function CancelDialog({
     >
       <p>
         {text.cancel.dialogIntro(
-          text.actions[transaction.action],
+          words.action(transaction.action),
           connection ? formatAddress(connection.address) : text.empty,
         )}
       </p>
@@ -94,12 +98,15 @@ function CancelDialog({
         <code>{text.cancel.dialogUuid(transaction.uuid)}</code>
       </p>
       <p>{text.cancel.dialogWarning}</p>
-      {mutation.isError ? (
+      {mutation.isError && !(mutation.error instanceof ReplyShapeError) ? (
         <>
           {mutation.error instanceof RpcError && mutation.error.code === 12 ? (
             <p>{text.cancel.refusedProhibited}</p>
           ) : null}
-          <ErrorNotice error={mutation.error} title={text.cancel.refused} />
+          <ErrorNotice
+            error={mutation.error}
+            title={mutation.error instanceof NotOfferedError ? undefined : text.cancel.refused}
+          />
         </>
       ) : null}
       {submitted && !namesOneTransaction(formData) ? (
@@ -141,8 +148,10 @@ function CancelDialog({
 
 /**
  * Cancellation: offered only while the service allows it and to people with the ordering
- * permission (others see why not). The reply shows at once; the page then watches the backoffice
- * turn the request into state `cancelled`.
+ * permission (others see why not), and not once the service has said it does not offer it. The
+ * reply shows at once; the page then watches the backoffice turn the request into state
+ * `cancelled`. A reply that could not be read closes the dialog and says the request was sent: the
+ * transaction is read again, and shows whether the cancellation was recorded.
  */
 export function CancelPanel({ transaction }: { transaction: Transaction }) {
   const text = useTransactionMessages();
@@ -155,16 +164,24 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
   const [dialogKey, setDialogKey] = useState(0);
   const [justRequested, setJustRequested] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [unreadAnswer, setUnreadAnswer] = useState<ReplyShapeError | null>(null);
+  const unreadRef = useRef<HTMLDivElement>(null);
   const mutation = useCancelTransaction();
   const sending = useRef(false);
+  useNotOffered();
+  const notOffered = knownNotOffered('broadband/v1', 'cancel_transaction');
 
   const requested = transaction.cancel_requested === true;
   const cancelled = transaction.state === 'cancelled';
-  const watching = requested && !cancelled;
+  const watching = awaitsBackoffice(transaction);
 
   useEffect(() => {
     if (justRequested) statusRef.current?.focus();
   }, [justRequested]);
+
+  useEffect(() => {
+    if (unreadAnswer) unreadRef.current?.focus();
+  }, [unreadAnswer]);
 
   /** One request per confirmation, however often the button is pressed while it is under way. */
   const confirm = (reason: string | undefined) => {
@@ -178,6 +195,11 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
           setJustRequested(true);
           emitToHost({ type: 'transaction-cancelled', uuid: transaction.uuid });
         },
+        onError: (error) => {
+          if (!(error instanceof ReplyShapeError)) return;
+          dialogRef.current?.close();
+          setUnreadAnswer(error);
+        },
         onSettled: () => {
           sending.current = false;
         },
@@ -187,6 +209,7 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
 
   const open = () => {
     mutation.reset();
+    setUnreadAnswer(null);
     setDialogKey((key) => key + 1);
     // the dialog is rendered again with a fresh form before it is shown
     setDialogOpen(true);
@@ -212,7 +235,14 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
           </div>
         ) : null}
       </div>
-      {transaction.cancel_possible ? (
+      {unreadAnswer ? (
+        <div ref={unreadRef} tabIndex={-1} className="tx-cancel__unread">
+          <ErrorNotice error={unreadAnswer} title={text.cancel.sentAnswerUnread} />
+        </div>
+      ) : null}
+      {notOffered ? (
+        <ErrorNotice error={notOffered} />
+      ) : transaction.cancel_possible ? (
         <div className="tx-cancel__action">
           <button
             type="button"
@@ -232,7 +262,7 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
       ) : requested ? null : (
         <p>{text.cancel.notPossible}</p>
       )}
-      {mayCancel && (transaction.cancel_possible || requested || dialogOpen) ? (
+      {mayCancel && (dialogOpen || (!notOffered && (transaction.cancel_possible || requested))) ? (
         <CancelDialog
           key={dialogKey}
           transaction={transaction}

@@ -84,6 +84,10 @@ const en: TransactionMessages = {
     retry: 'Try again',
     copyUuid: 'UUID',
     copyNid: 'NID',
+    otherFieldsOf: {
+      before: 'Connection before the transaction',
+      after: 'Connection after the transaction',
+    },
     sections: {
       identity: 'Identity and state',
       cancellation: 'Cancellation',
@@ -284,6 +288,8 @@ const en: TransactionMessages = {
     refused: 'The cancellation was refused.',
     refusedProhibited:
       'The service does not allow this cancellation: the transaction can no longer be cancelled, or your account may not cancel transactions. The details below were read again.',
+    sentAnswerUnread:
+      "The cancellation was sent, but the service's answer could not be read. The transaction is read again: below you see whether the cancellation was recorded.",
     requested: 'Cancellation requested',
     requestedBody: (who, date) => `Requested by ${who} on ${date}.`,
     reasonGiven: (reason) => `Reason: ${reason}`,

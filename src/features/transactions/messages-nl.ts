@@ -83,6 +83,10 @@ const nl = {
     retry: 'Opnieuw proberen',
     copyUuid: 'UUID',
     copyNid: 'NID',
+    otherFieldsOf: {
+      before: 'Aansluiting voor de transactie',
+      after: 'Aansluiting na de transactie',
+    },
     sections: {
       identity: 'Identiteit en status',
       cancellation: 'Annulering',
@@ -284,6 +288,8 @@ const nl = {
     refused: 'De annulering is geweigerd.',
     refusedProhibited:
       'De dienst staat deze annulering niet toe: de transactie kan niet (meer) worden geannuleerd, of je account mag geen transacties annuleren. De gegevens hieronder zijn opnieuw opgehaald.',
+    sentAnswerUnread:
+      'De annulering is verstuurd, maar het antwoord van de dienst kon niet worden gelezen. De transactie wordt opnieuw opgehaald: hieronder staat of de annulering is vastgelegd.',
     requested: 'Annulering aangevraagd',
     requestedBody: (who: string, date: string) => `Aangevraagd door ${who} op ${date}.`,
     reasonGiven: (reason: string) => `Reden: ${reason}`,

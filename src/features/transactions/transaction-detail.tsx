@@ -1,23 +1,54 @@
 import { type ReactNode, useId } from 'react';
+import { unknownMembersOf } from '../../contract/reply-reading.ts';
 import type { Transaction } from '../../contract/types.gen.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
+import { OtherFields } from '../../ui/other-fields.tsx';
+import { SectionBoundary } from '../../ui/section-boundary.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import { ActionBadge, StateBadge } from './badges.tsx';
 import { CancelPanel } from './cancel-panel.tsx';
 import { DocumentComparison } from './document-comparison.tsx';
 import { formatMoney, safeWebUrl } from './format.ts';
+import { knownLabel } from './labels.ts';
 import { useTransactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
 import { DescriptionItem } from '../../ui/description-item.tsx';
 
+/** One card of the detail: what fails to draw in it says so in its place, and the others stay. */
 function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className={`tx-card ${className ?? ''}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {children}
+      <SectionBoundary>{children}</SectionBoundary>
     </section>
+  );
+}
+
+/**
+ * What the service sent that the portal does not know, after all it does: the transaction's own
+ * other members, and those of each document, each in a card of its own (none without any).
+ */
+function OtherFieldsCards({ transaction }: { transaction: Transaction }) {
+  const text = useTransactionMessages();
+  const documents = [
+    { key: 'before', title: text.detail.otherFieldsOf.before, of: transaction.document_before_transaction },
+    { key: 'after', title: text.detail.otherFieldsOf.after, of: transaction.document_after_transaction },
+  ].filter((document) => unknownMembersOf(document.of).length > 0);
+  return (
+    <>
+      {unknownMembersOf(transaction).length > 0 ? (
+        <div className="tx-card tx-card--wide">
+          <OtherFields of={transaction} heading="h2" />
+        </div>
+      ) : null}
+      {documents.map((document) => (
+        <Section key={document.key} title={document.title} className="tx-card--wide">
+          <OtherFields of={document.of} heading="h3" />
+        </Section>
+      ))}
+    </>
   );
 }
 
@@ -302,7 +333,7 @@ function ProposalSection({ transaction: t }: { transaction: Transaction }) {
           <p>{words.intro}</p>
           <dl className="tx-fields">
             {members.map(([member, value]) => (
-              <DescriptionItem key={member} label={words.members[member] ?? member}>
+              <DescriptionItem key={member} label={knownLabel(words.members, member) ?? member}>
                 <TextValue value={proposalValue(value)} />
               </DescriptionItem>
             ))}
@@ -337,6 +368,7 @@ export function TransactionDetail({ transaction }: { transaction: Transaction })
           after={transaction.document_after_transaction}
         />
       </Section>
+      <OtherFieldsCards transaction={transaction} />
     </div>
   );
 }
