@@ -1,6 +1,5 @@
 import { replyValidators } from '../contract/replies/index.gen.ts';
 import { type ReplyDifference, type ReplyNote, readReply } from '../contract/reply-reading.ts';
-import { everyDifference } from './every-difference.ts';
 import { type MethodName, replySchemaOf } from './reading-methods.ts';
 
 export interface Checked {
@@ -28,6 +27,8 @@ export async function checkResult(name: MethodName, result: unknown): Promise<Ch
   const { validate } = await load();
   const portal = readReply(validate, structuredClone(result));
   if (portal.readable) return { readable: true, differences: [], notes: uniqueNotes(portal.notes) };
+  // AJV's compiler is loaded only for a reply that differs
+  const { everyDifference } = await import('./every-difference.ts');
   const every = everyDifference(replySchemaOf(name), result);
   const others = every.differences.filter((difference) => !sameDifference(difference, portal.difference));
   return { readable: false, differences: [portal.difference, ...others], notes: uniqueNotes(every.notes) };
