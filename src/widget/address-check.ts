@@ -8,7 +8,12 @@
  * `postcodes get_housenrs`) and extension (from `postcodes get_housenrext`); on submit
  * `list_providers` (once per API base and key) and `zipcode`, shown per provider, fastest product
  * first, and told to the page as the `address-checked` event. Every call carries the `apiKey` header.
+ * The replies of `list_providers` and `zipcode` are read with their generated validators, as the
+ * portal reads them: a provider or technology the widget does not know is shown as the service
+ * names it; a reply it cannot read is said to be so, with its reference.
  */
+import { validate as listProvidersReply } from '../contract/replies/broadband-basic/list_providers.gen.js';
+import { validate as zipcodeReply } from '../contract/replies/broadband-basic/zipcode.gen.js';
 import { formatSpeed } from '../i18n/format-speed.ts';
 import { enterSubmitsDespiteSuggestions } from '../ui/enter-submits.ts';
 import {
@@ -222,13 +227,18 @@ export class AddressCheckElement extends HTMLElement {
     const key = `${apiBase} ${apiKey}`;
     let list = providerLists.get(key);
     if (!list) {
-      list = call({ apiBase, apiKey, path: 'broadband/basic/v1', method: 'list_providers', params: {} }).then(
-        (result) => {
-          const providers = providersFrom(result);
-          if (!providers) throw new CallFailure({ kind: 'reply' });
-          return providers;
-        },
-      );
+      list = call({
+        apiBase,
+        apiKey,
+        path: 'broadband/basic/v1',
+        method: 'list_providers',
+        params: {},
+        validate: listProvidersReply,
+      }).then((result) => {
+        const providers = providersFrom(result);
+        if (!providers) throw new CallFailure({ kind: 'reply' });
+        return providers;
+      });
       providerLists.set(key, list);
       list.catch(() => providerLists.delete(key));
     }
@@ -350,7 +360,15 @@ export class AddressCheckElement extends HTMLElement {
         controller.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
       );
       aborted.catch(() => undefined);
-      const providers = await Promise.race([this.providerList(apiBase, apiKey), aborted]);
+      // A list the service does not offer or sends unreadable: the check's own reply names the providers.
+      const providers = await Promise.race([
+        this.providerList(apiBase, apiKey).catch((error: unknown) => {
+          const { kind } = failureOf(error);
+          if (kind === 'reply' || kind === 'not-offered') return [];
+          throw error;
+        }),
+        aborted,
+      ]);
       const result = await call({
         apiBase,
         apiKey,
@@ -358,6 +376,7 @@ export class AddressCheckElement extends HTMLElement {
         method: 'zipcode',
         params: { ...input },
         signal: controller.signal,
+        validate: zipcodeReply,
       });
       const views = providerViews(providers, result);
       this.outcome = { label: addressLabel(input, result), providers: views };

@@ -1,15 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { validate as listProvidersReply } from '../contract/replies/broadband-basic/list_providers.gen.js';
+import { validate as zipcodeReply } from '../contract/replies/broadband-basic/zipcode.gen.js';
+import { type DifferingService, startDifferingService } from '../sandbox/testing/differing-service.ts';
 import { type RunningSandbox, startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
 import { checkedDetail, providerViews, providersFrom } from './model.ts';
-import { CallFailure, call, failureOf, httpFailure, rpcFailure } from './rpc.ts';
+import { CallFailure, call, describeFailure, failureOf, httpFailure, rpcFailure } from './rpc.ts';
+import { TEXTS } from './texts.ts';
 
-// The widget's calls against a real sandbox over real HTTP, with the any-site apiKey.
+// The widget's calls against a real sandbox over real HTTP, with the any-site apiKey; and against
+// the same sandbox behind a service that differs from the contract.
 const API_KEY = 'pk_sandbox_any_8b3e5f0c9d21';
 let sandbox: RunningSandbox;
+let service: DifferingService;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
+  service = await startDifferingService({ upstream: sandbox.url });
 });
-afterAll(() => sandbox.stop());
+afterAll(async () => {
+  await service.stop();
+  await sandbox.stop();
+});
+afterEach(() => service.differ());
 
 const basic = (method: string, params: Record<string, unknown>, apiKey = API_KEY) =>
   call({ apiBase: sandbox.url, apiKey, path: 'broadband/basic/v1', method, params });
@@ -92,5 +103,94 @@ describe('failures', () => {
     });
     expect(rpcFailure('broken')).toEqual({ kind: 'reply' });
     expect(failureOf(new TypeError('x'))).toEqual({ kind: 'reply' });
+  });
+});
+
+describe('a service that differs from the contract', () => {
+  const input = { zipcode: '1012AB', housenr: 1, housenrext: '' };
+  /** As the widget calls: through the differing service, each reply read with its method's validator. */
+  const check = () =>
+    call({
+      apiBase: service.url,
+      apiKey: API_KEY,
+      path: 'broadband/basic/v1',
+      method: 'zipcode',
+      params: input,
+      validate: zipcodeReply,
+    });
+  const providers = () =>
+    call({
+      apiBase: service.url,
+      apiKey: API_KEY,
+      path: 'broadband/basic/v1',
+      method: 'list_providers',
+      params: {},
+      validate: listProvidersReply,
+    });
+
+  it('a zipcode reply it cannot read is a reply failure naming method, place and cid, said as such', async () => {
+    service.differ({ className: 'broadband/basic/v1', method: 'zipcode', change: 'renamed-members' });
+    const failure = failureOf(await check().catch((error: unknown) => error));
+    expect(failure).toEqual({
+      kind: 'reply',
+      method: 'broadband/basic/v1 zipcode',
+      pointer: '/address',
+      cid: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
+    const cid = (failure as { cid: string }).cid;
+    expect(describeFailure(failure, TEXTS.nl)).toBe(
+      `Het antwoord van de dienst kon niet worden gelezen, dus de controle kan nu niet worden getoond. (Referentie ${cid})`,
+    );
+    expect(describeFailure(failure, TEXTS.en)).toContain(`could not be read`);
+    expect(describeFailure(failure, TEXTS.en)).toContain(`(Reference ${cid})`);
+  });
+
+  it('a list of one for the result, or a provider list that is an object: the whole result or the list named', async () => {
+    service.differ({ className: 'broadband/basic/v1', method: 'zipcode', change: 'list-for-object' });
+    expect(failureOf(await check().catch((error: unknown) => error))).toMatchObject({
+      kind: 'reply',
+      pointer: '',
+    });
+    service.differ({ className: 'broadband/basic/v1', method: 'list_providers', change: 'object-for-list' });
+    expect(failureOf(await providers().catch((error: unknown) => error))).toMatchObject({
+      kind: 'reply',
+      method: 'broadband/basic/v1 list_providers',
+      pointer: '/providers',
+    });
+  });
+
+  it('a method or a class the service does not offer: said as not offered', async () => {
+    service.differ({ className: 'broadband/basic/v1', method: 'zipcode', change: 'method-not-found' });
+    const method = failureOf(await check().catch((error: unknown) => error));
+    expect(method).toEqual({ kind: 'not-offered', method: 'broadband/basic/v1 zipcode' });
+    expect(describeFailure(method, TEXTS.en)).toBe(TEXTS.en.notOffered);
+    service.differ({ className: 'broadband/basic/v1', method: '*', change: 'class-not-found' });
+    expect(failureOf(await check().catch((error: unknown) => error))).toMatchObject({ kind: 'not-offered' });
+  });
+
+  it('a provider it does not know, and carriers it does not know: shown as the service names them', async () => {
+    const plain = providerViews(providersFrom(await providers())!, await check());
+    service.differ({ className: 'broadband/basic/v1', method: 'zipcode', change: 'unknown-values' });
+    const views = providerViews(providersFrom(await providers())!, await check());
+    const newnet = views.find((view) => view.provider === 'NEWNET');
+    expect(newnet?.products).toEqual(plain[0]!.products);
+    expect(newnet!.products.length).toBeGreaterThan(0);
+    expect(checkedDetail(input, views).providers.NEWNET!.products).toEqual(
+      plain[0]!.products.map((product) => product.technology),
+    );
+  });
+
+  it('numbers sent as text are read as the numbers', async () => {
+    const plain = await check();
+    service.differ({ className: 'broadband/basic/v1', method: 'zipcode', change: 'numbers-as-text' });
+    const read = await check();
+    expect(read).toEqual(plain);
+    expect(providerViews([], read).flatMap((view) => view.products).length).toBeGreaterThan(0);
+  });
+
+  it('members it does not know are read past', async () => {
+    const plain = providerViews(providersFrom(await providers())!, await check());
+    service.differ({ className: 'broadband/basic/v1', method: '*', change: 'extra-members' });
+    expect(providerViews(providersFrom(await providers())!, await check())).toEqual(plain);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * JSON-RPC 2.0 calls with the widget's apiKey, and what can go wrong with them, as data the widget
- * can put in words (`describeFailure`): never a stack trace.
+ * can put in words (`describeFailure`): never a stack trace. A result is read as the portal reads
+ * it (src/contract/reply-reading.ts), with the generated validator of the method called: what the
+ * widget does not know is read past, what it cannot read is a `reply` failure naming where.
  */
+import { type ReplyValidate, readReply } from '../contract/reply-reading.ts';
 import type { Texts } from './texts.ts';
 
 export type Failure =
@@ -11,8 +14,10 @@ export type Failure =
   | { kind: 'http'; status: number; reason?: string; cid?: string; retryAfter?: number }
   /** The service could not be reached (offline, DNS, CORS refused, …). */
   | { kind: 'network' }
-  /** A reply the widget cannot read. */
-  | { kind: 'reply' }
+  /** A reply the widget cannot read: which method's, where it first differs from its schema. */
+  | { kind: 'reply'; method?: string; pointer?: string; cid?: string }
+  /** The service does not offer the method (JSON-RPC -32601), or the class (404 at its URL: `method` absent). */
+  | { kind: 'not-offered'; method?: string; cid?: string }
   /** The element has no `api-key`. */
   | { kind: 'config' };
 
@@ -41,16 +46,25 @@ export function httpFailure(status: number, body: unknown, retryAfter: string | 
   return failure;
 }
 
-/** A JSON-RPC `error` member. */
-export function rpcFailure(error: unknown): Failure {
+/** JSON-RPC's code for a method the service does not have. */
+const METHOD_NOT_FOUND = -32601;
+
+/** A JSON-RPC `error` member (`method`: the one called). */
+export function rpcFailure(error: unknown, method?: string): Failure {
   if (!isRecord(error) || typeof error.code !== 'number') return { kind: 'reply' };
-  const failure: Failure = {
-    kind: 'rpc',
-    code: error.code,
-    message: typeof error.message === 'string' ? error.message : '',
-  };
-  if (isRecord(error.data) && typeof error.data.cid === 'string') failure.cid = error.data.cid;
-  return failure;
+  const cid = isRecord(error.data) && typeof error.data.cid === 'string' ? error.data.cid : null;
+  if (error.code === METHOD_NOT_FOUND)
+    return { kind: 'not-offered', ...(method ? { method } : {}), ...cidPart(cid) };
+  const message = typeof error.message === 'string' ? error.message : '';
+  return { kind: 'rpc', code: error.code, message, ...cidPart(cid) };
+}
+
+const cidPart = (cid: string | null): { cid?: string } => (cid ? { cid } : {});
+
+/** Any `X-<vendor>-CID` header: the vendor word differs between deployments. */
+function cidOf(headers: Headers): string | null {
+  for (const [name, value] of headers) if (/^x-[a-z0-9-]+-cid$/i.test(name)) return value;
+  return null;
 }
 
 /** What the widget says about a failure, in the person's language. */
@@ -71,6 +85,10 @@ export function describeFailure(failure: Failure, texts: Texts): string {
       return texts.generic(failure.cid);
     case 'network':
       return texts.network;
+    case 'reply':
+      return texts.replyUnread(failure.cid);
+    case 'not-offered':
+      return texts.notOffered;
     case 'config':
       return texts.keyMissing;
     default:
@@ -88,13 +106,16 @@ export interface CallOptions {
   method: string;
   params: Record<string, unknown>;
   signal?: AbortSignal;
+  /** The method's generated reply validator (src/contract/replies/): the result is read with it. */
+  validate?: ReplyValidate;
 }
 
 /**
  * One JSON-RPC call: POST `${apiBase}/${path}` with the `apiKey` header (no cookies, no
  * Authorization). The request names only the page's origin as Referer, which the API checks the
- * key against, whatever referrer policy the page has. Resolves to the `result`; rejects with a
- * `CallFailure`, or an `AbortError` when `signal` aborts.
+ * key against, whatever referrer policy the page has. Resolves to the `result` (read with
+ * `validate` when given: numbers sent as text become numbers); rejects with a `CallFailure`, or an
+ * `AbortError` when `signal` aborts.
  */
 export async function call(options: CallOptions): Promise<unknown> {
   const id = nextId++;
@@ -118,12 +139,19 @@ export async function call(options: CallOptions): Promise<unknown> {
   } catch (error) {
     if (options.signal?.aborted) throw error;
   }
+  const cid = cidOf(response.headers);
+  const method = `${options.path} ${options.method}`;
+  if (response.status === 404) throw new CallFailure({ kind: 'not-offered', ...cidPart(cid) });
   if (!response.ok)
     throw new CallFailure(httpFailure(response.status, body, response.headers.get('Retry-After')));
-  if (!isRecord(body)) throw new CallFailure({ kind: 'reply' });
-  if ('error' in body) throw new CallFailure(rpcFailure(body.error));
-  if (!('result' in body)) throw new CallFailure({ kind: 'reply' });
-  return body.result;
+  const unread = (pointer: string) => new CallFailure({ kind: 'reply', method, pointer, ...cidPart(cid) });
+  if (!isRecord(body)) throw unread('');
+  if ('error' in body) throw new CallFailure(rpcFailure(body.error, method));
+  if (!('result' in body)) throw unread('');
+  if (!options.validate) return body.result;
+  const reading = readReply(options.validate, body.result);
+  if (!reading.readable) throw unread(reading.difference.pointer);
+  return reading.result;
 }
 
 /** The failure behind anything a call threw. */

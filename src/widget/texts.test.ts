@@ -66,7 +66,17 @@ describe('describeFailure', () => {
     [{ kind: 'http', status: 502 }, 'Er ging iets mis', 'Something went wrong'],
     [{ kind: 'network' }, 'niet bereikbaar', 'cannot be reached'],
     [{ kind: 'config' }, 'API-sleutel ontbreekt', 'API key is missing'],
-    [{ kind: 'reply' }, 'Er ging iets mis', 'Something went wrong'],
+    [{ kind: 'reply' }, 'kon niet worden gelezen', 'could not be read'],
+    [
+      { kind: 'reply', method: 'broadband/basic/v1 zipcode', pointer: '/address', cid: 'c1d' },
+      'antwoord van de dienst kon niet worden gelezen, dus de controle kan nu niet worden getoond. (Referentie c1d)',
+      'reply could not be read, so the check cannot be shown now. (Reference c1d)',
+    ],
+    [
+      { kind: 'not-offered', method: 'broadband/basic/v1 zipcode' },
+      'biedt deze adrescheck niet aan',
+      'does not offer',
+    ],
   ];
   it.each(cases)('%j', (failure, dutch, english) => {
     expect(describeFailure(failure, TEXTS.nl)).toContain(dutch);

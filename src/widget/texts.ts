@@ -34,6 +34,10 @@ export interface Texts {
   wrongSite: string;
   rateLimited: (seconds: number | undefined) => string;
   network: string;
+  /** A reply of the service the widget cannot read. */
+  replyUnread: (reference: string | undefined) => string;
+  /** The service does not offer the address check. */
+  notOffered: string;
   generic: (reference: string | undefined) => string;
 }
 
@@ -70,6 +74,9 @@ const nl: Texts = {
   rateLimited: (seconds) =>
     `Te veel controles in korte tijd. Probeer het ${seconds ? `over ${seconds} seconden` : 'straks'} opnieuw.`,
   network: 'De dienst is niet bereikbaar. Controleer de verbinding en probeer het opnieuw.',
+  replyUnread: (reference) =>
+    `Het antwoord van de dienst kon niet worden gelezen, dus de controle kan nu niet worden getoond.${reference ? ` (Referentie ${reference})` : ''}`,
+  notOffered: 'De dienst biedt deze adrescheck niet aan. Neem contact met ons op voor advies.',
   generic: (reference) =>
     `Er ging iets mis bij de controle. Probeer het later opnieuw.${reference ? ` (Referentie ${reference})` : ''}`,
 };
@@ -106,6 +113,9 @@ const en: Texts = {
   rateLimited: (seconds) =>
     `Too many checks in a short time. Please try again ${seconds ? `in ${seconds} seconds` : 'shortly'}.`,
   network: 'The service cannot be reached. Check your connection and try again.',
+  replyUnread: (reference) =>
+    `The service’s reply could not be read, so the check cannot be shown now.${reference ? ` (Reference ${reference})` : ''}`,
+  notOffered: 'The service does not offer this address check. Please contact us for advice.',
   generic: (reference) =>
     `Something went wrong during the check. Please try again later.${reference ? ` (Reference ${reference})` : ''}`,
 };
