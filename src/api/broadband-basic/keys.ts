@@ -9,4 +9,6 @@ export const broadbandBasicKeys = {
   providers: () => [...broadbandBasicKeys.all, 'providers'] as const,
   availability: (provider: string, address: AddressKey) =>
     [...broadbandBasicKeys.all, 'availability', provider, address] as const,
+  everyProviderAvailability: (address: AddressKey) =>
+    [...broadbandBasicKeys.all, 'availability-of-every-provider', address] as const,
 };

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Provider } from '../../contract/types.gen.ts';
 import { callReplied } from '../rpc-client.ts';
 import { type AddressKey, broadbandBasicKeys } from './keys.ts';
@@ -20,7 +20,10 @@ export const checkAddress = (provider: Provider, address: AddressKey, signal?: A
     { signal },
   );
 
-/** Every provider's answer for one address in one call (the many-sites check asks this way). */
+/**
+ * Every provider's answer for one address in one call: the many-sites check asks this way, and the
+ * address check when the service's list of providers could not be read.
+ */
 export const checkAddressWithEveryProvider = (address: AddressKey, signal?: AbortSignal) =>
   callReplied(
     'broadband/basic/v1',
@@ -36,7 +39,21 @@ export const availabilityQueryOptions = (provider: Provider, address: AddressKey
     staleTime: 60_000,
   });
 
+export const everyProviderAvailabilityQueryOptions = (address: AddressKey) =>
+  queryOptions({
+    queryKey: broadbandBasicKeys.everyProviderAvailability(address),
+    queryFn: ({ signal }) => checkAddressWithEveryProvider(address, signal),
+    staleTime: 60_000,
+  });
+
 export const useAvailability = (providers: readonly Provider[], address: AddressKey | null) =>
   useQueries({
     queries: address ? providers.map((provider) => ({ ...availabilityQueryOptions(provider, address) })) : [],
+  });
+
+/** Every provider at once, while `address` is set. */
+export const useEveryProviderAvailability = (address: AddressKey | null) =>
+  useQuery({
+    ...everyProviderAvailabilityQueryOptions(address ?? { zipcode: '', housenr: 0, housenrext: '' }),
+    enabled: address !== null,
   });

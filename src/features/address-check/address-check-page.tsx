@@ -11,7 +11,11 @@ import { carriercheckQueryOptions } from '../../api/broadband/carriercheck.ts';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
 import { rememberCheck, useRecentChecks } from '../../api/broadband-basic/recent-checks.ts';
 import { providersQueryOptions } from '../../api/broadband-basic/list-providers.ts';
-import { availabilityQueryOptions } from '../../api/broadband-basic/zipcode.ts';
+import {
+  availabilityQueryOptions,
+  everyProviderAvailabilityQueryOptions,
+} from '../../api/broadband-basic/zipcode.ts';
+import { NotOfferedError, ReplyShapeError } from '../../api/errors.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { currentSession, hasPermission } from '../../api/session.ts';
 import { paths } from '../../ui/paths.ts';
@@ -73,12 +77,24 @@ function RecentCheckList({ recent }: { recent: readonly AddressKey[] }) {
   );
 }
 
-/** Every provider's answer and the carrier checks for one address, into the cache. */
+/**
+ * Every provider's answer and the carrier checks for one address, into the cache: each provider of
+ * the service's list on its own, or all at once when that list cannot be used (as the page asks).
+ */
 async function warmCheck(address: AddressKey) {
-  const { providers } = await queryClient.ensureQueryData(providersQueryOptions());
   const carriers = hasPermission(currentSession(), '#broadband-r') ? (['Fiber', 'Copper'] as const) : [];
+  const answers = queryClient.ensureQueryData(providersQueryOptions()).then(
+    ({ providers }) =>
+      Promise.all(
+        providers.map((provider) => queryClient.prefetchQuery(availabilityQueryOptions(provider, address))),
+      ),
+    (error: unknown) =>
+      error instanceof ReplyShapeError || error instanceof NotOfferedError
+        ? queryClient.prefetchQuery(everyProviderAvailabilityQueryOptions(address))
+        : undefined,
+  );
   await Promise.all([
-    ...providers.map((provider) => queryClient.prefetchQuery(availabilityQueryOptions(provider, address))),
+    answers,
     ...carriers.map((carrier) => queryClient.prefetchQuery(carriercheckQueryOptions(carrier, address))),
   ]);
 }

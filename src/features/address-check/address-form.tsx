@@ -2,7 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
-import { housenrextQueryOptions } from '../../api/postcodes/get-housenrext.ts';
+import { extensionsIn, housenrextQueryOptions } from '../../api/postcodes/get-housenrext.ts';
 import { schema, validators } from '../../contract/forms/broadband-basic/zipcode.gen.js';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
@@ -64,7 +64,7 @@ export function AddressForm({
 
   const extensionsOf = (zipcode: string, housenr: number) => {
     const reply = queryClient.getQueryData(housenrextQueryOptions(zipcode, housenr).queryKey);
-    return reply ? Object.values(reply).flatMap((source) => source.housenrexts) : undefined;
+    return reply ? extensionsIn(reply) : undefined;
   };
 
   const formContext: AddressFormContext = {

@@ -25,8 +25,9 @@ function CarrierKind({ carrier, address }: { carrier: 'Fiber' | 'Copper'; addres
       {query.isError ? <ErrorNotice error={query.error} /> : null}
       {reply && reply.carriers.length > 0 ? (
         <ul className="carrier-list">
-          {reply.carriers.map((line) => (
-            <li key={line.nid}>
+          {reply.carriers.map((line, index) => (
+            // the service may name a line twice
+            <li key={`${index} ${line.nid}`}>
               <code>{line.nid}</code> · {text.carrierType} {line.carriertype}
               {line.nlstype ? ` (NL ${line.nlstype})` : ''} · {text.carrierStatus} {line.status} ·{' '}
               {line.network} · {line.area}

@@ -1,31 +1,31 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useProviders } from '../../api/broadband-basic/list-providers.ts';
-import { useAvailability } from '../../api/broadband-basic/zipcode.ts';
+import { useAvailability, useEveryProviderAvailability } from '../../api/broadband-basic/zipcode.ts';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
-import { RpcError } from '../../api/errors.ts';
+import { NotOfferedError, ReplyShapeError, RpcError } from '../../api/errors.ts';
 import { useHousenrs } from '../../api/postcodes/get-housenrs.ts';
 import { paths } from '../../ui/paths.ts';
 import { emitToHost } from '../../embedding/host-channel.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
-import { formatSpeed } from '../../i18n/format-speed.ts';
-import { useLocale } from '../../i18n/locale.tsx';
-import type { Locale } from '../../i18n/messages.ts';
+import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
+import { describeError } from '../../ui/describe-error.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { formatAddressKey, formatZipcode, searchOf } from './address.ts';
+import {
+  type ProviderAnswer,
+  answersOfEvery,
+  answersOfListed,
+  hostProvidersOf,
+  resultAsText,
+} from './answers.ts';
 import { CarrierCheck } from './carrier-check.tsx';
 import { NotServed, ProviderCard } from './provider-card.tsx';
-import { type AddressCheckMessages, useAddressCheckMessages } from './messages.ts';
+import { useAddressCheckMessages } from './messages.ts';
 import { CheckedAt, PrintButton, ReportTitle } from './print-report.tsx';
-import { isNotServed, productsOf } from './products.ts';
+import { isNotServed } from './products.ts';
 import { checkedAt, formatPlanDate } from './report.ts';
-
-/** A provider's answer as the page reads it: the reply's result, or why there is none. */
-interface ProviderAnswer {
-  data?: BroadbandBasicZipcodeReply;
-  error: unknown;
-}
 
 function resolvedHeading(reply: BroadbandBasicZipcodeReply | undefined, address: AddressKey): string {
   if (!reply) return formatAddressKey(address);
@@ -33,57 +33,17 @@ function resolvedHeading(reply: BroadbandBasicZipcodeReply | undefined, address:
   return `${street} ${housenr}${housenrext ? ` ${housenrext}` : ''}, ${formatZipcode(address.zipcode)} ${city}`;
 }
 
-function resultAsText(
-  heading: string,
-  providers: readonly string[],
-  answers: readonly ProviderAnswer[],
-  text: AddressCheckMessages,
-  locale: Locale,
-): string {
-  const lines = [text.resultsFor(heading), ''];
-  providers.forEach((provider, index) => {
-    const answer = answers[index];
-    const { products, inlineError } = productsOf(answer?.data, provider);
-    const failure = inlineError ?? (answer?.error instanceof Error ? answer.error : null);
-    lines.push(`${provider}:`);
-    if (failure) lines.push(`  ${failure.message}`);
-    else if (products.length === 0) lines.push(`  ${text.noProducts}`);
-    for (const [technology, product] of products) {
-      const note = product.carrier === 'Copper' ? ` (${text.expectedSpeed})` : '';
-      lines.push(
-        `  ${technology}: ${formatSpeed(product.max_download, locale)} / ${formatSpeed(product.max_upload, locale)}${note}`,
-      );
-    }
-  });
-  return lines.join('\n');
-}
-
 /** An embedding host hears of each finished check: every provider's products, or its error. */
-function useReportCheckToHost(
-  address: AddressKey,
-  providers: readonly string[] | null,
-  answers: readonly ProviderAnswer[],
-) {
-  const done = providers !== null;
-  const latest = useRef({ address, providers, answers });
+function useReportCheckToHost(address: AddressKey, answers: readonly ProviderAnswer[], done: boolean) {
+  const latest = useRef({ address, answers });
   useEffect(() => {
-    latest.current = { address, providers, answers };
+    latest.current = { address, answers };
   });
   // once per check: the results are keyed by their address
   useEffect(() => {
     if (!done) return;
-    const { address: checked, providers: names, answers: replies } = latest.current;
-    const summary: Record<string, { products: string[]; error?: { code: number; message: string } }> = {};
-    names?.forEach((provider, index) => {
-      const answer = replies[index];
-      const { products, inlineError } = productsOf(answer?.data, provider);
-      const failure = inlineError ?? (answer?.error instanceof RpcError ? answer.error : null);
-      summary[provider] = {
-        products: products.map(([technology]) => technology),
-        ...(failure ? { error: { code: failure.code, message: failure.message } } : {}),
-      };
-    });
-    emitToHost({ type: 'address-checked', ...checked, providers: summary });
+    const { address: checked, answers: settled } = latest.current;
+    emitToHost({ type: 'address-checked', ...checked, providers: hostProvidersOf(settled) });
   }, [done]);
 }
 
@@ -91,6 +51,7 @@ function useReportCheckToHost(
 function PickValidAddress({ address }: { address: AddressKey }) {
   const text = useAddressCheckMessages();
   const housenrs = useHousenrs(address.zipcode);
+  if (housenrs.isError) return <ErrorNotice error={housenrs.error} title={text.housenrsUnread} />;
   if (!housenrs.data) return null;
   return (
     <div className="pick-valid">
@@ -110,53 +71,102 @@ function PickValidAddress({ address }: { address: AddressKey }) {
   );
 }
 
+/** The service differs from the contract: its list of providers is no use, but the address can still be checked. */
+const listCannotBeUsed = (error: unknown) =>
+  error instanceof ReplyShapeError || error instanceof NotOfferedError;
+
+/**
+ * The check of one address: every provider of the service's list asked on its own; when that list
+ * could not be read (or is not offered), every provider asked at once, with a notice that says so.
+ */
 export function CheckResults({ address }: { address: AddressKey }) {
-  const { locale } = useLocale();
   const text = useAddressCheckMessages();
   const providersQuery = useProviders();
-  const providers = providersQuery.data?.providers ?? [];
-  const queries = useAvailability(providers, address);
-  const answers: ProviderAnswer[] = queries.map((query) => ({
-    data: query.data?.result,
-    error: query.error,
-  }));
-  const replies = answers.map((answer) => answer.data);
-  const allInvalid =
-    queries.length > 0 && queries.every((query) => query.error instanceof RpcError && query.error.code === 2);
-  const settled = queries.length > 0 && queries.every((query) => !query.isPending);
+  const listError = listCannotBeUsed(providersQuery.error) ? providersQuery.error : null;
+  const listed = providersQuery.data?.providers ?? [];
+  const queries = useAvailability(listed, address);
+  const every = useEveryProviderAvailability(listError ? address : null);
+
+  if (providersQuery.isError && !listError) return <ErrorNotice error={providersQuery.error} />;
+  if (listError)
+    return (
+      <>
+        <ErrorNotice error={listError} title={text.providersUnread} />
+        <Answers address={address} answers={answersOfEvery(every)} waitingFor={[]} />
+      </>
+    );
+  if (!providersQuery.data) return <Waiting waitingFor={[]} />;
+  const answers = answersOfListed(listed, queries);
   // Answers are shown in the providers' order, each once those before it are in, and what depends
   // on all of them comes last: whatever is on screen stays where it is while the rest arrives.
-  const firstPending = queries.findIndex((query) => query.isPending);
-  const arrived = providersQuery.data ? (firstPending === -1 ? providers.length : firstPending) : 0;
-  const waitingFor = providersQuery.data ? providers.slice(arrived) : [];
-  const notServed = settled ? providers.filter((_, index) => isNotServed(queries[index]?.error)) : [];
-  // The heading names the address as found, so it waits for the first answer that has it.
-  const firstReply = replies.slice(0, arrived).find((reply) => reply !== undefined);
-  const shown =
-    providersQuery.data !== undefined && (arrived === providers.length || firstReply !== undefined);
-  const heading = resolvedHeading(firstReply, address);
-  useReportCheckToHost(address, settled ? providers : null, answers);
+  const firstPending = answers.findIndex((answer) => answer.pending);
+  const arrived = firstPending === -1 ? answers.length : firstPending;
+  return (
+    <Answers
+      address={address}
+      answers={answers}
+      waitingFor={answers.slice(arrived).map((answer) => answer.provider ?? '')}
+    />
+  );
+}
 
-  if (providersQuery.isError) return <ErrorNotice error={providersQuery.error} />;
+function Waiting({ waitingFor }: { waitingFor: readonly string[] }) {
+  const { locale } = useLocale();
+  const text = useAddressCheckMessages();
+  return (
+    <p className="check-results__waiting" role="status">
+      {waitingFor.length > 0
+        ? text.waitingFor(new Intl.ListFormat(locale, { type: 'conjunction' }).format(waitingFor))
+        : text.loadingProvider}
+    </p>
+  );
+}
+
+/** The cards in, the header, and what depends on every answer once all are in. */
+function Answers({
+  address,
+  answers,
+  waitingFor,
+}: {
+  address: AddressKey;
+  answers: readonly ProviderAnswer[];
+  /** The providers still to answer, after those shown. */
+  waitingFor: readonly string[];
+}) {
+  const { locale } = useLocale();
+  const messages = useMessages();
+  const text = useAddressCheckMessages();
+  const shownAnswers = answers.slice(0, answers.length - waitingFor.length);
+  const pendingEvery = answers.length === 1 && answers[0]!.pending;
+  const allInvalid =
+    answers.length > 0 &&
+    answers.every((answer) => answer.error instanceof RpcError && answer.error.code === 2);
+  const settled = answers.length > 0 && answers.every((answer) => !answer.pending);
+  const notServed = settled ? answers.filter((answer) => isNotServed(answer.error)) : [];
+  // The heading names the address as found, so it waits for the first answer that has it.
+  const firstReply = shownAnswers.find((answer) => answer.reply !== null)?.reply?.result;
+  const shown = !pendingEvery && (waitingFor.length === 0 || firstReply !== undefined);
+  const heading = resolvedHeading(firstReply, address);
+  const label = (answer: ProviderAnswer) => answer.provider ?? text.everyProvider;
+  useReportCheckToHost(address, answers, settled);
+
+  if (!shown && !allInvalid) return <Waiting waitingFor={waitingFor} />;
   const constructionMessages = firstReply?.construction_messages ?? [];
-  if (!shown && !allInvalid)
-    return (
-      <p className="check-results__waiting" role="status">
-        {waitingFor.length > 0
-          ? text.waitingFor(new Intl.ListFormat(locale, { type: 'conjunction' }).format(waitingFor))
-          : text.loadingProvider}
-      </p>
-    );
+  const words = {
+    ...text,
+    failure: (error: unknown) =>
+      error instanceof RpcError ? error.message : describeError(error, messages).summary,
+  };
   return (
     <section className="check-results" aria-labelledby="check-results-heading">
       <div className="check-results__header">
         <ReportTitle />
         <h2 id="check-results-heading">{text.resultsFor(heading)}</h2>
-        <CheckedAt moment={settled ? checkedAt(queries) : null} />
+        <CheckedAt moment={settled ? checkedAt(answers) : null} />
         {allInvalid ? null : (
           <>
             <CopyButton
-              text={settled ? resultAsText(heading, providers, answers, text, locale) : ''}
+              text={settled ? resultAsText(heading, answers, words, locale) : ''}
               label={text.copyResultLabel}
               disabled={!settled}
             />
@@ -166,7 +176,7 @@ export function CheckResults({ address }: { address: AddressKey }) {
       </div>
       {allInvalid ? (
         <>
-          <ErrorNotice error={queries[0]?.error} />
+          <ErrorNotice error={answers[0]?.error} />
           <PickValidAddress address={address} />
         </>
       ) : (
@@ -175,8 +185,9 @@ export function CheckResults({ address }: { address: AddressKey }) {
             <div className="notice notice--info">
               <h3>{text.constructionMessages}</h3>
               <ul>
-                {constructionMessages.map((message) => (
-                  <li key={`${message.technology}-${message.message}`}>
+                {constructionMessages.map((message, index) => (
+                  // two announcements may read the same
+                  <li key={`${index} ${message.technology}-${message.message}`}>
                     {message.technology} ({message.network}): {message.message}
                     {message.estimated_plandate
                       ? ` — ${text.plannedFor(formatPlanDate(message.estimated_plandate, locale))}`
@@ -187,23 +198,18 @@ export function CheckResults({ address }: { address: AddressKey }) {
             </div>
           ) : null}
           <div className="provider-cards">
-            {providers.slice(0, arrived).map((provider, index) => {
-              const query = queries[index];
-              return query && !isNotServed(query.error) ? (
-                <ProviderCard key={provider} provider={provider} query={query} />
-              ) : null;
-            })}
+            {shownAnswers.map((answer, index) =>
+              isNotServed(answer.error) ? null : (
+                <ProviderCard key={`${index} ${label(answer)}`} answer={answer} label={label(answer)} />
+              ),
+            )}
           </div>
-          {waitingFor.length > 0 ? (
-            <p className="check-results__waiting" role="status">
-              {text.waitingFor(new Intl.ListFormat(locale, { type: 'conjunction' }).format(waitingFor))}
-            </p>
-          ) : null}
+          {waitingFor.length > 0 ? <Waiting waitingFor={waitingFor} /> : null}
           {notServed.length > 0 ? (
             <NotServed
-              providers={notServed}
-              errors={notServed.map((provider) => queries[providers.indexOf(provider)]?.error)}
-              everyProvider={notServed.length === providers.length}
+              providers={notServed.map(label)}
+              errors={notServed.map((answer) => answer.error)}
+              everyProvider={notServed.length === answers.length}
             />
           ) : null}
           {settled ? <CarrierCheck address={address} /> : null}

@@ -54,6 +54,12 @@ const en: AddressCheckMessages = {
   reportDocumentTitle: (address) => `Availability ${address}`,
   checkedAt: (moment) => `Checked on ${moment}`,
   replyReference: 'Reference (cid)',
+  providersUnread:
+    'The service’s list of suppliers could not be used. The address was therefore checked with every supplier at once.',
+  everyProvider: 'All suppliers',
+  otherProvidersAnswered: 'The answer names other suppliers only:',
+  housenrsUnread: 'The house numbers of this postcode could not be looked up.',
+  extensionsUnread: 'The extensions of this address could not be looked up: type the extension yourself.',
 };
 
 export default en;

@@ -52,6 +52,12 @@ const nl = {
   reportDocumentTitle: (address: string) => `Beschikbaarheid ${address}`,
   checkedAt: (moment: string) => `Gecontroleerd op ${moment}`,
   replyReference: 'Referentie (cid)',
+  providersUnread:
+    'De lijst met leveranciers van de dienst kon niet worden gebruikt. Het adres is daarom bij alle leveranciers tegelijk gecontroleerd.',
+  everyProvider: 'Alle leveranciers',
+  otherProvidersAnswered: 'Het antwoord noemt alleen andere leveranciers:',
+  housenrsUnread: 'De huisnummers bij deze postcode konden niet worden opgevraagd.',
+  extensionsUnread: 'De toevoegingen bij dit adres konden niet worden opgevraagd: typ de toevoeging zelf.',
 };
 
 export type AddressCheckMessages = typeof nl;

@@ -1,12 +1,11 @@
-import { Fragment, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Replied } from '../../api/rpc-client.ts';
+import { Fragment, type ReactNode, useId } from 'react';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
-import { useLocale } from '../../i18n/locale.tsx';
+import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
-import { useAddressCheckMessages } from './messages.ts';
+import type { ProviderAnswer } from './answers.ts';
+import { type AddressCheckMessages, useAddressCheckMessages } from './messages.ts';
 import { ReplyReference } from './print-report.tsx';
 import { type TechnologyProduct, formatDistances, productsOf } from './products.ts';
 
@@ -24,8 +23,19 @@ function breakableAfterSlashes(name: string): ReactNode {
   ));
 }
 
+function carrierName(
+  carrier: string,
+  text: AddressCheckMessages,
+  asNamed: (value: string) => string,
+): string {
+  if (carrier === 'Fiber') return text.fiber;
+  if (carrier === 'Copper') return text.copper;
+  return asNamed(carrier);
+}
+
 function ProductRow({ product: [technology, product] }: { product: TechnologyProduct }) {
   const { locale } = useLocale();
+  const messages = useMessages();
   const text = useAddressCheckMessages();
   const expected =
     product.carrier === 'Copper' ? <span className="speed-note"> ({text.expectedSpeed})</span> : null;
@@ -45,7 +55,7 @@ function ProductRow({ product: [technology, product] }: { product: TechnologyPro
         {expected}
       </td>
       <td className="provider-card__line-cell">
-        {product.carrier === 'Fiber' ? text.fiber : text.copper}, {product.network}
+        {carrierName(product.carrier, text, messages.reading.asNamed)}, {product.network}
         {/* on paper said once per row rather than under each speed */}
         {product.carrier === 'Copper' ? <span data-print="only">, {text.expectedSpeed}</span> : null}
         {lineDetails.length > 0 ? (
@@ -56,50 +66,82 @@ function ProductRow({ product: [technology, product] }: { product: TechnologyPro
   );
 }
 
-/** One provider's answer for the address (once it is in): its products fastest first, or why there are none. */
-export function ProviderCard({
+/** One provider's products in a reply, fastest first, or its inline error, or that it has none. */
+function ProviderProducts({
+  reply,
   provider,
-  query,
+  absent,
 }: {
+  reply: BroadbandBasicZipcodeReply;
   provider: string;
-  query: UseQueryResult<Replied<BroadbandBasicZipcodeReply>>;
+  /** What to say when the reply does not name the provider. */
+  absent: string;
 }) {
   const text = useAddressCheckMessages();
-  const headingId = `provider-${provider}`;
-  const { products, inlineError } = productsOf(query.data?.result, provider);
+  const { products, inlineError } = productsOf(reply, provider);
+  if (inlineError) return <ErrorNotice error={inlineError} />;
+  if (products.length === 0) return <p>{provider in reply.available ? text.noProducts : absent}</p>;
+  return (
+    <ScrollArea label={text.provider(provider)}>
+      <table className="data-table provider-card__table">
+        <caption className="visually-hidden">{text.provider(provider)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.technology}</th>
+            <th scope="col">{text.download}</th>
+            <th scope="col">{text.upload}</th>
+            <th scope="col" className="provider-card__line-cell">
+              {text.line}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <ProductRow key={product[0]} product={product} />
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
+  );
+}
+
+/** Another provider the same reply names (one the portal may not know), under the one asked. */
+function OtherProvider({ reply, provider }: { reply: BroadbandBasicZipcodeReply; provider: string }) {
+  const text = useAddressCheckMessages();
+  const headingId = useId();
+  return (
+    <section className="provider-card__other" aria-labelledby={headingId}>
+      <h4 id={headingId}>{provider}</h4>
+      <ProviderProducts reply={reply} provider={provider} absent={text.noProducts} />
+    </section>
+  );
+}
+
+/**
+ * One answer for the address (once it is in): the provider's products fastest first, or why there
+ * are none; with any other provider the reply names. `label` names the provider as the service does.
+ */
+export function ProviderCard({ answer, label }: { answer: ProviderAnswer; label: string }) {
+  const text = useAddressCheckMessages();
+  const headingId = useId();
+  const reply = answer.reply?.result;
   return (
     <section className="provider-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{provider}</h3>
+      <h3 id={headingId}>{label}</h3>
       {/* a failure names its reply in its own technical details */}
-      {query.isError ? null : <ReplyReference cid={query.data?.cid ?? null} />}
-      {query.isError ? (
-        <ErrorNotice error={query.error} />
-      ) : inlineError ? (
-        <ErrorNotice error={inlineError} />
-      ) : products.length === 0 ? (
-        <p>{text.noProducts}</p>
-      ) : (
-        <ScrollArea label={text.provider(provider)}>
-          <table className="data-table provider-card__table">
-            <caption className="visually-hidden">{text.provider(provider)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.technology}</th>
-                <th scope="col">{text.download}</th>
-                <th scope="col">{text.upload}</th>
-                <th scope="col" className="provider-card__line-cell">
-                  {text.line}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <ProductRow key={product[0]} product={product} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
-      )}
+      {answer.error || !answer.reply ? null : <ReplyReference cid={answer.reply.cid} />}
+      {answer.error ? (
+        <ErrorNotice error={answer.error} />
+      ) : reply && answer.provider !== null ? (
+        <ProviderProducts
+          reply={reply}
+          provider={answer.provider}
+          absent={answer.others.length > 0 ? text.otherProvidersAnswered : text.noProducts}
+        />
+      ) : null}
+      {reply && !answer.error
+        ? answer.others.map((other) => <OtherProvider key={other} reply={reply} provider={other} />)
+        : null}
     </section>
   );
 }
