@@ -18,8 +18,10 @@ const texts: ExportTexts = {
   served: 'Served',
   yes: 'yes',
   no: 'no',
+  unknown: 'unknown',
   connection: 'Connection',
-  connections: { fibre: 'Fibre', copper: 'Copper only', none: 'None' },
+  connections: { fibre: 'Fibre', copper: 'Copper only', other: 'Other', none: 'None', failed: 'Not checked' },
+  replyUnread: 'Reply could not be read',
   status: 'Status',
   statuses: {
     checked: 'Checked',
@@ -235,7 +237,7 @@ describe('exportTable', () => {
       ['yes', 'Copper only', 'Checked', ''],
       ['no', 'None', 'Unknown address', 'Address unknown'],
       ['no', 'None', 'Not served', 'No provider serves this address'],
-      ['no', 'None', 'Failed', "=cmd|' /C calc'!A0\nTry again later"],
+      ['unknown', 'Not checked', 'Failed', "=cmd|' /C calc'!A0\nTry again later"],
       ['no', 'None', 'Checked', ''],
     ]);
   });

@@ -1,12 +1,14 @@
 import { neutraliseFormula, toCsv } from '../../../ui/csv.ts';
 import type { Cell, SheetData } from 'write-excel-file/universal';
 import {
-  connectionOf,
-  type Connection,
   type ProviderSummary,
   type SiteOutcome,
   type SiteResult,
+  type Standing,
+  standingOf,
   streetAndNumber,
+  unknownCarriersOf,
+  unreadReplyDetail,
 } from './site-result.ts';
 
 /** The words of an export, in the portal's language. */
@@ -21,8 +23,13 @@ export interface ExportTexts {
   served: string;
   yes: string;
   no: string;
+  /** Whether a site that could not be checked is served. */
+  unknown: string;
   connection: string;
-  connections: Record<Connection, string>;
+  /** A failed site's "connection" says it was not checked. */
+  connections: Record<Standing, string>;
+  /** A failed site's notice when the reply could not be read; the method, place and cid follow it. */
+  replyUnread: string;
   status: string;
   statuses: { checked: string; 'unknown-address': string; 'not-served': string; failed: string };
   /** Headings of a provider's columns, e.g. "KPNWBA download (Mb/s)". */
@@ -62,10 +69,34 @@ function providerCells(summary: ProviderSummary | undefined): ExportCell[] {
   ];
 }
 
+function connectionCell(outcome: SiteOutcome, texts: ExportTexts): string {
+  const standing = standingOf(outcome);
+  const unknown = unknownCarriersOf(outcome);
+  return standing === 'other' && unknown.length > 0
+    ? `${texts.connections.other} (${unknown.join(', ')})`
+    : texts.connections[standing];
+}
+
+function servedCell(outcome: SiteOutcome, texts: ExportTexts): string {
+  if (outcome.kind === 'failed') return texts.unknown;
+  const served =
+    outcome.kind === 'checked' && outcome.providers.some((summary) => summary.technologies.length > 0);
+  return served ? texts.yes : texts.no;
+}
+
+function messageCell(outcome: SiteOutcome, texts: ExportTexts): string {
+  if (outcome.kind === 'checked') return '';
+  if (outcome.kind === 'failed' && outcome.unreadReply)
+    return `${texts.replyUnread}: ${unreadReplyDetail(outcome.unreadReply)}`;
+  return outcome.message;
+}
+
 /**
  * One row per site in the given order, one column group per provider: download and upload in Mb/s
  * (1 Mb = 1024 kbit) rounded to one decimal, technologies joined by ", ", and the disruption.
- * A site is served when it was checked and some provider has a technology there.
+ * A site is served when it was checked and some provider has a technology there; whether a site
+ * that could not be checked is served is unknown. The providers are the list's with any other a
+ * reply named (see `providersOfResults`).
  */
 export function exportTable(
   results: readonly SiteResult[],
@@ -94,7 +125,6 @@ export function exportTable(
   const rows = results.map(({ site, outcome }): ExportCell[] => {
     const checked = outcome.kind === 'checked' ? outcome : null;
     const address = checked ? addressText(checked.address) : '';
-    const served = checked?.providers.some((summary) => summary.technologies.length > 0) ?? false;
     const construction = (checked?.construction ?? [])
       .map(
         (note) =>
@@ -108,14 +138,14 @@ export function exportTable(
       site.housenr,
       site.housenrext,
       address,
-      served ? texts.yes : texts.no,
-      texts.connections[connectionOf(outcome)],
+      servedCell(outcome, texts),
+      connectionCell(outcome, texts),
       texts.statuses[outcome.kind],
       ...providers.flatMap((provider) =>
         providerCells(checked?.providers.find((summary) => summary.provider === provider)),
       ),
       construction,
-      outcome.kind === 'checked' ? '' : outcome.message,
+      messageCell(outcome, texts),
     ];
   });
   return { headings, rows };

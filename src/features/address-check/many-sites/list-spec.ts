@@ -1,14 +1,20 @@
 /**
- * The checked sites' table in the URL (src/ui/list-params.ts): `show` (fibre | copper | none |
- * problems), `q` (text in the reference or address), `sort=-download,reference`, `page`, `per_page`.
+ * The checked sites' table in the URL (src/ui/list-params.ts): `show` (fibre | copper | other |
+ * none | failed | problems), `q` (text in the reference or address), `sort=-download,reference`, `page`, `per_page`.
  * The rows are in the browser already; sorting and filtering them is `visibleRows`.
  */
 import type { ListParams, ListSpec, SortTerm } from '../../../ui/list-params.ts';
 import type { ManySitesMessages } from './messages.ts';
 import { formatAddressKey, formatZipcode } from '../../../api/broadband-basic/address-key.ts';
-import { type Connection, type SiteResult, connectionOf, streetAndNumber } from './site-result.ts';
+import {
+  type SiteResult,
+  type Standing,
+  standingOf,
+  streetAndNumber,
+  unknownCarriersOf,
+} from './site-result.ts';
 
-export const SHOW_OPTIONS = ['fibre', 'copper', 'none', 'problems'] as const;
+export const SHOW_OPTIONS = ['fibre', 'copper', 'other', 'none', 'failed', 'problems'] as const;
 export type Show = (typeof SHOW_OPTIONS)[number];
 
 export interface SiteFilter {
@@ -49,12 +55,11 @@ export const bestDownloadOf = (result: SiteResult): number =>
     ? Math.max(0, ...result.outcome.providers.map((provider) => provider.bestDownload ?? 0))
     : 0;
 
-const CONNECTION_RANK: Record<Connection, number> = { fibre: 0, copper: 1, none: 2 };
+const STANDING_RANK: Record<Standing, number> = { fibre: 0, copper: 1, other: 2, none: 3, failed: 4 };
 
 function matches(result: SiteResult, filter: SiteFilter): boolean {
-  const connection = connectionOf(result.outcome);
   if (filter.show === 'problems' && result.outcome.kind === 'checked') return false;
-  if (filter.show && filter.show !== 'problems' && connection !== filter.show) return false;
+  if (filter.show && filter.show !== 'problems' && standingOf(result.outcome) !== filter.show) return false;
   const needle = filter.q.trim().toLowerCase();
   return (
     needle === '' ||
@@ -75,7 +80,7 @@ function compare(a: SiteResult, b: SiteResult, member: SiteSortMember): number {
     case 'address':
       return collator.compare(addressText(a), addressText(b));
     case 'connection':
-      return CONNECTION_RANK[connectionOf(a.outcome)] - CONNECTION_RANK[connectionOf(b.outcome)];
+      return STANDING_RANK[standingOf(a.outcome)] - STANDING_RANK[standingOf(b.outcome)];
     case 'download':
       return bestDownloadOf(a) - bestDownloadOf(b);
   }
@@ -98,15 +103,30 @@ export function visibleRows(
     });
 }
 
-/** Sites served by fibre, by copper only, and not at all (a site that could not be checked counts as not). */
-export function summaryOf(results: readonly SiteResult[]): Record<Connection, number> {
-  const summary: Record<Connection, number> = { fibre: 0, copper: 0, none: 0 };
-  for (const result of results) summary[connectionOf(result.outcome)] += 1;
+/**
+ * Sites served by fibre, by copper only, over a carrier the portal does not know, not at all, and
+ * those that could not be checked: a failed check is never counted as "not available".
+ */
+export function summaryOf(results: readonly SiteResult[]): Record<Standing, number> {
+  const summary: Record<Standing, number> = { fibre: 0, copper: 0, other: 0, none: 0, failed: 0 };
+  for (const result of results) summary[standingOf(result.outcome)] += 1;
   return summary;
 }
 
-/** The connection, or why there is none to name. */
+/** The summary's items: the three always, the others when some site counts under them. */
+export function summaryItems(summary: Record<Standing, number>): Standing[] {
+  return (['fibre', 'copper', 'other', 'none', 'failed'] as const).filter(
+    (standing) =>
+      standing === 'fibre' || standing === 'copper' || standing === 'none' || summary[standing] > 0,
+  );
+}
+
+/** The connection (a carrier the portal does not know named as the service does), or why there is none to name. */
 export function connectionText(result: SiteResult, text: ManySitesMessages): string {
   const { outcome } = result;
-  return outcome.kind === 'checked' ? text.connection[outcome.connection] : text.outcome[outcome.kind];
+  if (outcome.kind !== 'checked') return text.outcome[outcome.kind];
+  const unknown = unknownCarriersOf(outcome);
+  return outcome.connection === 'other' && unknown.length > 0
+    ? `${text.connection.other} (${unknown.join(', ')})`
+    : text.connection[outcome.connection];
 }

@@ -149,12 +149,20 @@ export function ManySitesPage() {
         </p>
       ) : null}
       {list === null ? <SiteListInput /> : null}
+      {list?.providersUnread ? (
+        <p className="notice notice--info" data-print="hide">
+          {text.providersUnread}
+        </p>
+      ) : null}
       {list && !started && !interrupted ? <ReadyToCheck list={list} /> : null}
       {list && interrupted && run === null ? <Interrupted list={list} done={results.length} /> : null}
       {list && run ? <SiteRunProgress run={run} total={list.sites.length} results={results} /> : null}
       {list && started ? (
         <>
-          {run === null || run.status === 'done' || run.status === 'cancelled' ? (
+          {run === null ||
+          run.status === 'done' ||
+          run.status === 'cancelled' ||
+          run.status === 'not-offered' ? (
             <div className="form__actions" data-print="hide">
               <button type="button" className="button" onClick={discard}>
                 {text.otherList}

@@ -75,6 +75,8 @@ const en: ManySitesMessages = {
     'signed-out': 'Your session has expired. Sign in again to carry on; what is done is kept.',
     done: 'Done: all addresses have been checked.',
     cancelled: 'Stopped. The addresses that had not been checked yet are left over.',
+    'not-offered':
+      'Stopped: the service does not offer the address check. What has been checked is kept; the other addresses are left over.',
   },
   announce: (done, total) => `${done} of ${total} addresses checked.`,
   pause: 'Pause',
@@ -89,7 +91,9 @@ const en: ManySitesMessages = {
   summary: {
     fibre: 'Fiber',
     copper: 'Copper only',
+    other: 'Other',
     none: 'Not available',
+    failed: 'Failed',
   },
   resultsTitle: 'Results per site',
   show: 'Show',
@@ -97,7 +101,9 @@ const en: ManySitesMessages = {
   showOptions: {
     fibre: 'With fibre',
     copper: 'Copper only',
+    other: 'Other (carrier unknown)',
     none: 'Not available',
+    failed: 'Failed',
     problems: 'Not checked or unknown',
   },
   search: 'Search by reference or address',
@@ -114,8 +120,13 @@ const en: ManySitesMessages = {
   connection: {
     fibre: 'Fiber',
     copper: 'Copper only',
+    other: 'Other',
     none: 'Not available',
   },
+  replyUnread: 'Reply could not be read',
+  details: 'Details',
+  providersUnread:
+    'The service’s list of suppliers could not be read. Each address is checked with every supplier at once; the columns follow the suppliers the answers name.',
   outcome: {
     'unknown-address': 'Unknown address',
     'not-served': 'Not available',
@@ -143,7 +154,15 @@ const en: ManySitesMessages = {
     yes: 'yes',
     no: 'no',
     connection: 'Connection',
-    connections: { fibre: 'Fiber', copper: 'Copper only', none: 'None' },
+    connections: {
+      fibre: 'Fiber',
+      copper: 'Copper only',
+      other: 'Other',
+      none: 'None',
+      failed: 'Not checked',
+    },
+    unknown: 'unknown',
+    replyUnread: 'Reply could not be read',
     status: 'Status',
     statuses: {
       checked: 'Checked',

@@ -80,6 +80,8 @@ const nl = {
     'signed-out': 'Je sessie is verlopen. Log opnieuw in om verder te gaan; wat klaar is, blijft bewaard.',
     done: 'Klaar: alle adressen zijn gecontroleerd.',
     cancelled: 'Gestopt. De adressen die nog niet waren gecontroleerd, blijven over.',
+    'not-offered':
+      'Gestopt: de dienst biedt de adrescheck niet aan. Wat al gecontroleerd is, blijft bewaard; de overige adressen blijven over.',
   },
   announce: (done: string, total: string) => `${done} van ${total} adressen gecontroleerd.`,
   pause: 'Pauzeren',
@@ -95,7 +97,9 @@ const nl = {
   summary: {
     fibre: 'Glasvezel',
     copper: 'Alleen koper',
+    other: 'Overig',
     none: 'Niet leverbaar',
+    failed: 'Mislukt',
   },
   resultsTitle: 'Resultaten per vestiging',
   show: 'Toon',
@@ -103,7 +107,9 @@ const nl = {
   showOptions: {
     fibre: 'Met glasvezel',
     copper: 'Alleen koper',
+    other: 'Overig (drager onbekend)',
     none: 'Niet leverbaar',
+    failed: 'Mislukt',
     problems: 'Niet gecontroleerd of onbekend',
   },
   search: 'Zoek op referentie of adres',
@@ -120,8 +126,13 @@ const nl = {
   connection: {
     fibre: 'Glasvezel',
     copper: 'Alleen koper',
+    other: 'Overig',
     none: 'Niet leverbaar',
   },
+  replyUnread: 'Antwoord kon niet worden gelezen',
+  details: 'Details',
+  providersUnread:
+    'De lijst met leveranciers van de dienst kon niet worden gelezen. Elk adres wordt bij alle leveranciers tegelijk gecontroleerd; de kolommen volgen de leveranciers die de antwoorden noemen.',
   outcome: {
     'unknown-address': 'Onbekend adres',
     'not-served': 'Niet leverbaar',
@@ -149,7 +160,15 @@ const nl = {
     yes: 'ja',
     no: 'nee',
     connection: 'Aansluiting',
-    connections: { fibre: 'Glasvezel', copper: 'Alleen koper', none: 'Geen' },
+    connections: {
+      fibre: 'Glasvezel',
+      copper: 'Alleen koper',
+      other: 'Overig',
+      none: 'Geen',
+      failed: 'Niet gecontroleerd',
+    },
+    unknown: 'onbekend',
+    replyUnread: 'Antwoord kon niet worden gelezen',
     status: 'Status',
     statuses: {
       checked: 'Gecontroleerd',

@@ -6,7 +6,7 @@ import { downloadFile } from '../../../ui/download.ts';
 import { exportTable, sitesCsv, sitesXlsx } from './export-sites.ts';
 import { useManySitesMessages } from './messages.ts';
 import type { SiteList } from './site-list-store.ts';
-import type { SiteResult } from './site-result.ts';
+import { type SiteResult, providersOfResults } from './site-result.ts';
 import { SiteReport } from './site-report.tsx';
 
 /**
@@ -30,7 +30,7 @@ export function SiteExports({ list, rows }: { list: SiteList; rows: readonly Sit
     };
   }, []);
 
-  const table = () => exportTable(rows, list.providers, text.exportTexts);
+  const table = () => exportTable(rows, providersOfResults(list.providers, rows), text.exportTexts);
   const exportCsv = () =>
     downloadFile(
       new Blob([sitesCsv(table(), locale)], { type: 'text/csv;charset=utf-8' }),

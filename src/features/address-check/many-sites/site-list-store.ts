@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { listProviders } from '../../../api/broadband-basic/list-providers.ts';
 import { checkAddressWithEveryProvider } from '../../../api/broadband-basic/zipcode.ts';
+import { NotOfferedError, ReplyShapeError } from '../../../api/errors.ts';
 import { currentSession, subscribeToSession } from '../../../api/session.ts';
 import type { RowRejection } from './site-rows.ts';
 import { type Site, type SiteResult, summariseReply } from './site-result.ts';
@@ -18,8 +19,10 @@ export interface SiteList {
   source: string;
   sites: Site[];
   rejected: RowRejection[];
-  /** The providers asked, in the service's order. */
+  /** The providers asked, in the service's order ([] when its list could not be read). */
   providers: string[];
+  /** The service's list of providers could not be read (or is not offered): every provider is asked at once all the same. */
+  providersUnread?: boolean;
   createdAt: string;
 }
 
@@ -246,17 +249,38 @@ function follow() {
   }
 }
 
+/**
+ * The service's providers, in its order. A list it sends that cannot be read, or does not offer,
+ * is no reason not to check: each check asks every provider at once, and its reply names them.
+ */
+async function providersToAsk(): Promise<{ providers: readonly string[]; providersUnread?: true }> {
+  try {
+    return await listProviders();
+  } catch (error) {
+    if (error instanceof ReplyShapeError || error instanceof NotOfferedError)
+      return { providers: [], providersUnread: true };
+    throw error;
+  }
+}
+
 /** A list read and validated: it replaces any list before it (and stops that one's run). */
 export async function loadSiteList(source: string, sites: Site[], rejected: RowRejection[]): Promise<void> {
   follow();
   const load = ++loads;
-  const { providers } = await listProviders();
+  const { providers, providersUnread } = await providersToAsk();
   // a list read after this one has taken the page meanwhile
   if (load !== loads) return;
   endRun();
   forgetPending();
   publish({
-    list: { source, sites, rejected, providers: [...providers], createdAt: new Date().toISOString() },
+    list: {
+      source,
+      sites,
+      rejected,
+      providers: [...providers],
+      ...(providersUnread ? { providersUnread } : {}),
+      createdAt: new Date().toISOString(),
+    },
     results: [],
     run: null,
     interrupted: false,
@@ -309,7 +333,7 @@ function startRun(list: SiteList, concurrency: number | undefined) {
     const now = current.getSnapshot().status;
     if (now !== status) {
       status = now;
-      if (now === 'done') letGoOfRunLock();
+      if (now === 'done' || now === 'not-offered') letGoOfRunLock();
       refresh();
       saveNow();
     } else refreshTimer ??= setTimeout(refresh, REFRESH_EVERY_MS);

@@ -2,7 +2,7 @@ import { formatSpeed } from '../../../i18n/format-speed.ts';
 import { intlLocale, numberFormat } from '../../../i18n/intl-formats.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { formatCheckedAt } from '../report.ts';
-import { addressText, bestDownloadOf, connectionText, summaryOf } from './list-spec.ts';
+import { addressText, bestDownloadOf, connectionText, summaryItems, summaryOf } from './list-spec.ts';
 import { useManySitesMessages } from './messages.ts';
 import type { SiteList } from './site-list-store.ts';
 import type { SiteResult } from './site-result.ts';
@@ -18,8 +18,8 @@ export function SiteReport({ list, rows }: { list: SiteList; rows: readonly Site
       <p className="report__title">{text.reportTitle}</p>
       <p>{text.reportSource(list.source, count(rows.length), formatCheckedAt(new Date(), locale))}</p>
       <p>
-        {(['fibre', 'copper', 'none'] as const)
-          .map((connection) => `${text.summary[connection]}: ${count(summary[connection])}`)
+        {summaryItems(summary)
+          .map((standing) => `${text.summary[standing]}: ${count(summary[standing])}`)
           .join(' · ')}
       </p>
       <table className="site-report__table">

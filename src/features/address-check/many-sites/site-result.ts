@@ -13,6 +13,7 @@ export interface Site {
 
 /** What one provider offers at a site: the best speeds over its technologies (kbit/s), or its inline error. */
 export interface ProviderSummary {
+  /** As the service names it (a provider the portal does not know included). */
   provider: string;
   /** Technology labels, fastest first. */
   technologies: string[];
@@ -20,6 +21,8 @@ export interface ProviderSummary {
   bestUpload: number | null;
   /** Whether one of its products runs over fibre. */
   fibre: boolean;
+  /** The kinds of carrier of its products as the service names them (Fiber, Copper or another); absent in lists kept before. */
+  carriers?: string[];
   /** The provider's inline error (a disruption, or an address too complex for it), else null. */
   disruption: string | null;
 }
@@ -32,8 +35,25 @@ export interface ConstructionNote {
   plannedFor: string;
 }
 
-/** How the site's service stands, for the summary and the filter. */
-export type Connection = 'fibre' | 'copper' | 'none';
+/**
+ * How a checked site's service stands: fibre, copper only, products over a carrier the portal does
+ * not know (and no fibre), or none.
+ */
+export type Connection = 'fibre' | 'copper' | 'other' | 'none';
+
+/** Where a site counts in the summary and the filter: its connection, or failed (not checked at all). */
+export type Standing = Connection | 'failed';
+
+/** Where a reply that could not be read first differs from its schema, for whoever asks the provider. */
+export interface UnreadReply {
+  /** Class and method: `broadband/basic/v1 zipcode`. */
+  method: string;
+  /** JSON pointer ('' for the whole result). */
+  pointer: string;
+  expected: string;
+  received: string;
+  cid: string | null;
+}
 
 export type SiteOutcome =
   | {
@@ -48,17 +68,26 @@ export type SiteOutcome =
   | { kind: 'unknown-address'; message: string }
   /** 003: known, but no provider serves it. */
   | { kind: 'not-served'; message: string }
-  /** Anything else after the run's retries: every provider disrupted, a refusal, the network. */
-  | { kind: 'failed'; message: string; code: number | null };
+  /**
+   * Anything else after the run's retries: every provider disrupted, a refusal, the network, or a
+   * reply the portal could not read (`unreadReply`).
+   */
+  | { kind: 'failed'; message: string; code: number | null; unreadReply?: UnreadReply };
 
 export interface SiteResult {
   site: Site;
   outcome: SiteOutcome;
 }
 
-/** The one reply of `zipcode` (every provider at once) read into what a row of the list shows. */
+const KNOWN_CARRIERS = ['Fiber', 'Copper'];
+
+/**
+ * The one reply of `zipcode` (every provider at once) read into what a row of the list shows: the
+ * providers of the list in its order, then any other provider the reply names.
+ */
 export function summariseReply(reply: BroadbandBasicZipcodeReply, providers: readonly string[]): SiteOutcome {
-  const summaries = providers.map((provider): ProviderSummary => {
+  const named = Object.keys(reply.available).filter((provider) => !providers.includes(provider));
+  const summaries = [...providers, ...named].map((provider): ProviderSummary => {
     const { products, inlineError } = productsOf(reply, provider);
     return {
       provider,
@@ -66,10 +95,10 @@ export function summariseReply(reply: BroadbandBasicZipcodeReply, providers: rea
       bestDownload: products.length ? Math.max(...products.map(([, product]) => product.max_download)) : null,
       bestUpload: products.length ? Math.max(...products.map(([, product]) => product.max_upload)) : null,
       fibre: products.some(([, product]) => product.carrier === 'Fiber'),
+      carriers: [...new Set(products.map(([, product]) => String(product.carrier)))],
       disruption: inlineError?.message ?? null,
     };
   });
-  const served = summaries.some((summary) => summary.technologies.length > 0);
   const { street, housenr, housenrext, city } = reply.address;
   return {
     kind: 'checked',
@@ -81,13 +110,54 @@ export function summariseReply(reply: BroadbandBasicZipcodeReply, providers: rea
       message: note.message,
       plannedFor: note.estimated_plandate ?? '',
     })),
-    connection: summaries.some((summary) => summary.fibre) ? 'fibre' : served ? 'copper' : 'none',
+    connection: connectionOfProviders(summaries),
   };
 }
 
-/** The connection of any outcome: a site that could not be checked counts as not served. */
+function connectionOfProviders(summaries: readonly ProviderSummary[]): Connection {
+  const serving = summaries.filter((summary) => summary.technologies.length > 0);
+  if (serving.length === 0) return 'none';
+  if (serving.some((summary) => summary.fibre)) return 'fibre';
+  const carriers = serving.flatMap((summary) => summary.carriers ?? ['Copper']);
+  return carriers.every((carrier) => carrier === 'Copper') ? 'copper' : 'other';
+}
+
+/** The kinds of carrier of a checked site that the portal does not know, as the service names them. */
+export const unknownCarriersOf = (outcome: SiteOutcome): string[] =>
+  outcome.kind === 'checked'
+    ? [
+        ...new Set(
+          outcome.providers.flatMap((summary) =>
+            (summary.carriers ?? []).filter((carrier) => !KNOWN_CARRIERS.includes(carrier)),
+          ),
+        ),
+      ]
+    : [];
+
+/** The connection of any outcome: a site the service does not know or serve has none. */
 export const connectionOf = (outcome: SiteOutcome): Connection =>
   outcome.kind === 'checked' ? outcome.connection : 'none';
+
+/** Where a site counts: a site that could not be checked is failed, never "not available". */
+export const standingOf = (outcome: SiteOutcome): Standing =>
+  outcome.kind === 'failed' ? 'failed' : connectionOf(outcome);
+
+/** The providers of a list's rows: the list's, then any other a reply named, in the order first seen. */
+export function providersOfResults(listed: readonly string[], results: readonly SiteResult[]): string[] {
+  const providers = new Set(listed);
+  for (const { outcome } of results)
+    if (outcome.kind === 'checked') for (const summary of outcome.providers) providers.add(summary.provider);
+  return [...providers];
+}
+
+/** The facts of an unread reply in one line, the same in every language: method, place, what came, cid. */
+export const unreadReplyDetail = (unread: UnreadReply): string =>
+  [
+    unread.method,
+    unread.pointer === '' ? '(the whole result)' : unread.pointer,
+    `expected ${unread.expected}, received ${unread.received}`,
+    ...(unread.cid ? [`cid ${unread.cid}`] : []),
+  ].join(' · ');
 
 /** "Damrak 1 A": the street and number of a checked address, as the service names it. */
 export const streetAndNumber = ({

@@ -18,13 +18,14 @@ import {
   addressText,
   bestDownloadOf,
   connectionText,
+  summaryItems,
   summaryOf,
   visibleRows,
 } from './list-spec.ts';
 import { useManySitesMessages } from './messages.ts';
 import { SiteExports } from './site-exports.tsx';
 import type { SiteList } from './site-list-store.ts';
-import { type SiteResult, connectionOf } from './site-result.ts';
+import { type SiteResult, type UnreadReply, standingOf } from './site-result.ts';
 
 function SortHeading({
   member,
@@ -47,10 +48,33 @@ function SortHeading({
   );
 }
 
+/** A reply that could not be read: said as such, with the method, the place and the cid in its details. */
+export function UnreadReplyText({ unread }: { unread: UnreadReply }) {
+  const text = useManySitesMessages();
+  return (
+    <>
+      {text.replyUnread}
+      <details className="site-table__details">
+        <summary>{text.details}</summary>
+        <code>{unread.method}</code> · <code>{unread.pointer === '' ? '/' : unread.pointer}</code> ·{' '}
+        {unread.expected} → {unread.received}
+        {unread.cid ? (
+          <>
+            {' '}
+            · cid <code>{unread.cid}</code>
+          </>
+        ) : null}
+      </details>
+    </>
+  );
+}
+
 /** Per provider with an answer: its technologies and best speeds, or its disruption. */
 export function ProviderLines({ result }: { result: SiteResult }) {
   const { locale } = useLocale();
   const { outcome } = result;
+  if (outcome.kind === 'failed' && outcome.unreadReply)
+    return <UnreadReplyText unread={outcome.unreadReply} />;
   if (outcome.kind !== 'checked') return <>{outcome.message}</>;
   const answering = outcome.providers.filter((provider) => provider.technologies.length > 0);
   if (answering.length === 0) return null;
@@ -112,10 +136,10 @@ export function SiteResults({ list, results }: { list: SiteList; results: readon
     <section className="site-results" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{text.resultsTitle}</h2>
       <dl className="site-summary" aria-label={text.summaryTitle}>
-        {(['fibre', 'copper', 'none'] as const).map((connection) => (
-          <div key={connection} className={`site-summary__item site-summary__item--${connection}`}>
-            <dt>{text.summary[connection]}</dt>
-            <dd>{count(summary[connection])}</dd>
+        {summaryItems(summary).map((standing) => (
+          <div key={standing} className={`site-summary__item site-summary__item--${standing}`}>
+            <dt>{text.summary[standing]}</dt>
+            <dd>{count(summary[standing])}</dd>
           </div>
         ))}
       </dl>
@@ -193,7 +217,7 @@ export function SiteResults({ list, results }: { list: SiteList; results: readon
                 const address = addressText(result);
                 const fastest = bestDownloadOf(result);
                 return (
-                  <tr key={result.site.line} className={`site-table__row--${connectionOf(result.outcome)}`}>
+                  <tr key={result.site.line} className={`site-table__row--${standingOf(result.outcome)}`}>
                     <td>{result.site.line}</td>
                     <td>{result.site.reference}</td>
                     <td>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { intlLocale, numberFormat } from '../../../i18n/intl-formats.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
+import { ErrorNotice } from '../../../ui/error-notice.tsx';
 import { type ManySitesMessages, useManySitesMessages } from './messages.ts';
 import { cancelSiteRun, checkRemainingSites, pauseSiteRun } from './site-list-store.ts';
 import type { SiteResult } from './site-result.ts';
@@ -76,6 +77,7 @@ export function SiteRunProgress({
         {active && run.estimateMs !== null ? ` · ${text.estimate(durationText(run.estimateMs, text))}` : null}
       </p>
       <p className="site-run__status">{text.status[run.status]}</p>
+      {run.stoppedBy ? <ErrorNotice error={run.stoppedBy} /> : null}
       {run.waitingUntil !== null && active ? <p className="notice notice--info">{text.waiting}</p> : null}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}

@@ -1,15 +1,18 @@
-import { HttpError, NetworkError, RpcError } from '../../../api/errors.ts';
+import { HttpError, NetworkError, NotOfferedError, ReplyShapeError, RpcError } from '../../../api/errors.ts';
 import type { Site, SiteOutcome, SiteResult } from './site-result.ts';
 
 /**
  * A run over many sites: at most `concurrency` checks at a time. A 429 puts its site back at the
  * head of the queue, halves the concurrency and holds every new check until `Retry-After` has
  * passed; steady answers let the concurrency grow back. A failure that may pass by itself (the
- * network, a 5xx) is tried again a few times before the site counts as failed. Pause lets the
- * checks under way finish and starts no new ones; cancel stops those under way too.
+ * network, a 5xx) is tried again a few times before the site counts as failed; a reply that could
+ * not be read fails its site at once. A method the service does not offer stops the run, its sites
+ * left unchecked. Pause lets the checks under way finish and starts no new ones; cancel stops those
+ * under way too.
  */
 
-export type RunStatus = 'idle' | 'running' | 'pausing' | 'paused' | 'signed-out' | 'done' | 'cancelled';
+export type RunStatus =
+  'idle' | 'running' | 'pausing' | 'paused' | 'signed-out' | 'not-offered' | 'done' | 'cancelled';
 
 export interface RunSnapshot {
   status: RunStatus;
@@ -23,6 +26,8 @@ export interface RunSnapshot {
   waitingUntil: number | null;
   /** Milliseconds still to go at the pace so far; null until a few sites are done. */
   estimateMs: number | null;
+  /** What stopped the run ('not-offered': the service's refusal), else null. */
+  stoppedBy: NotOfferedError | null;
 }
 
 export interface SiteRunOptions {
@@ -61,9 +66,22 @@ type Verdict =
   | { kind: 'outcome'; outcome: SiteOutcome }
   | { kind: 'slow-down'; waitMs: number }
   | { kind: 'retry' }
-  | { kind: 'signed-out' };
+  | { kind: 'signed-out' }
+  | { kind: 'not-offered'; error: NotOfferedError };
 
 export function verdictOf(error: unknown, attempt: number): Verdict {
+  if (error instanceof NotOfferedError) return { kind: 'not-offered', error };
+  if (error instanceof ReplyShapeError) {
+    const { pointer, expected, received } = error.difference;
+    const unreadReply = {
+      method: `${error.className} ${error.method}`,
+      pointer,
+      expected: typeof expected === 'string' ? expected : expected.join(' or '),
+      received,
+      cid: error.cid,
+    };
+    return { kind: 'outcome', outcome: { kind: 'failed', message: error.message, code: null, unreadReply } };
+  }
   if (error instanceof RpcError) {
     if (error.code === 2)
       return { kind: 'outcome', outcome: { kind: 'unknown-address', message: error.message } };
@@ -104,6 +122,7 @@ export class SiteRun {
   private done = 0;
   private failed = 0;
   private waitingUntil: number | null = null;
+  private stoppedBy: NotOfferedError | null = null;
   private startedAt: number | null = null;
   private checkedSinceStart = 0;
   private snapshot: RunSnapshot;
@@ -242,6 +261,14 @@ export class SiteRun {
       if (this.status === 'running' || this.status === 'pausing') this.status = 'signed-out';
       return;
     }
+    if (verdict.kind === 'not-offered') {
+      // asking again would only be refused again: the sites wait for a service that offers the check
+      this.queue.unshift(site);
+      this.stoppedBy ??= verdict.error;
+      if (this.status === 'running' || this.status === 'pausing' || this.status === 'signed-out')
+        this.status = 'not-offered';
+      return;
+    }
     if (verdict.kind === 'retry' && attempt >= this.options.retries) {
       const message = error instanceof Error ? error.message : String(error);
       const code = error instanceof HttpError ? error.status : null;
@@ -285,6 +312,7 @@ export class SiteRun {
       inFlight: this.inFlight,
       concurrency: this.concurrency,
       waitingUntil: this.waitingUntil,
+      stoppedBy: this.stoppedBy,
       estimateMs: perSite === null || remaining === 0 ? null : Math.round(perSite * remaining),
     };
   }
