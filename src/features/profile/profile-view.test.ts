@@ -121,7 +121,7 @@ describe('after set_profile', () => {
     const reply = await setProfile({ totp: { action: 'enrol' } });
     expect(reply.totp_enrolment?.secret).toBeTruthy();
     await cacheUpdatedProfile(client, reply);
-    const cached = client.getQueryData(userKeys.profile());
+    const cached = client.getQueryData(profileQueryOptions().queryKey);
     expect(cached).not.toHaveProperty('totp_enrolment');
     expect(cached?.totp.pending).toBe(true);
     expect(unknownMembersOf(cached)).toEqual(['service_reference', 'service_flags']);
