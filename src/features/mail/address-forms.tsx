@@ -44,6 +44,7 @@ export function CreateAddressForm<
   toRequest,
   mutation,
   clients,
+  clientsUnavailable,
   initialClient,
   known,
   onCreated,
@@ -57,6 +58,7 @@ export function CreateAddressForm<
   toRequest: (data: Data) => Request;
   mutation: Mutation<Request, Result>;
   clients: readonly MailClient[] | undefined;
+  clientsUnavailable: boolean;
   initialClient: number | null;
   known: KnownMail;
   onCreated: (created: Result) => void;
@@ -72,13 +74,13 @@ export function CreateAddressForm<
   const uiSchema = useMemo<UiSchema<Data>>(
     () => ({
       'ui:order': ['client_id', 'email', ...fields.order],
-      ...newAddressUi(text, domain),
+      ...newAddressUi(text, domain, clientsUnavailable),
       ...fields.ui(text),
     }),
-    [text, domain, fields],
+    [text, domain, fields, clientsUnavailable],
   );
   const customValidate = useMemo(() => sameDomain<Data>(domain, text), [domain, text]);
-  const formContext: MailFormContext = { clients };
+  const formContext: MailFormContext = { clients, clientsUnavailable };
   const request = mutation.variables;
 
   return (

@@ -24,14 +24,15 @@ export function ClientsOverview({
 }) {
   const text = useMailMessages();
   const format = useMailFormat();
-  const clients = query.data?.clients;
+  // A list read again that failed is no longer the list: the notice takes its place.
+  const clients = query.isError ? undefined : query.data?.clients;
   const total = (pick: (client: MailListClientsReply['clients'][number]) => number) =>
     (clients ?? []).reduce((sum, client) => sum + pick(client), 0);
 
   return (
     <section className="mail-clients" aria-labelledby="mail-clients-heading" aria-busy={query.isFetching}>
       <h2 id="mail-clients-heading">{text.clients.heading}</h2>
-      {query.isError ? <ErrorNotice error={query.error} /> : null}
+      {query.isError ? <ErrorNotice error={query.error} title={text.clients.listFailed} /> : null}
       {!clients && query.isPending ? <p role="status">{text.clients.loading}</p> : null}
       {clients ? (
         <ScrollArea label={text.clients.caption}>

@@ -7,16 +7,24 @@ import { domainError } from './validation.ts';
 export const clientDomain = (clients: readonly MailClient[] | undefined, clientId: number | undefined) =>
   clients?.find((client) => client.client_id === clientId)?.domain ?? null;
 
-/** The client and the new address, as both create forms ask for them. */
-export const newAddressUi = (text: MailMessages, domain: string | null) => ({
+/**
+ * The client and the new address, as both create forms ask for them. When the clients cannot be
+ * listed, the client is asked for by its number, and its domain is not known to the form.
+ */
+export const newAddressUi = (text: MailMessages, domain: string | null, clientsUnavailable = false) => ({
   client_id: {
     'ui:widget': 'client',
-    'ui:title': text.form.client,
+    'ui:title': clientsUnavailable ? text.form.clientNumber : text.form.client,
+    ...(clientsUnavailable ? { 'ui:help': text.form.clientNumberHelp } : {}),
     'ui:errorMessages': { required: text.form.clientRequired, type: text.form.clientRequired },
   },
   email: {
     'ui:title': text.form.email,
-    'ui:help': domain ? text.form.emailHelp(domain) : text.form.emailHelpChoose,
+    'ui:help': domain
+      ? text.form.emailHelp(domain)
+      : clientsUnavailable
+        ? text.form.emailHelpUnknownDomain
+        : text.form.emailHelpChoose,
     'ui:placeholder': domain ? text.form.emailPlaceholder(domain) : undefined,
     'ui:options': { autocomplete: 'off' },
     'ui:errorMessages': {

@@ -6,14 +6,43 @@ import { useMailMessages } from './messages.ts';
 
 export interface MailFormContext {
   clients: readonly MailClient[] | undefined;
+  /** The clients could not be listed (not offered, or an answer the portal cannot read). */
+  clientsUnavailable: boolean;
 }
 
 const MAX_DESTINATIONS = 20;
 
-/** The client (mail domain) as a select of list_clients; the value is the client_id. */
+/** The client's number, typed, when the clients cannot be listed to choose from. */
+function ClientNumberInput(props: WidgetProps) {
+  const value = typeof props.value === 'number' ? String(props.value) : '';
+  return (
+    <input
+      id={props.id}
+      name={props.htmlName ?? props.id}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      value={value}
+      required={props.required}
+      disabled={props.disabled || props.readonly}
+      aria-invalid={(props.rawErrors ?? []).length > 0 ? true : undefined}
+      aria-describedby={ariaDescribedByIds(props.id, false)}
+      onChange={(event) => props.onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      onBlur={(event) => props.onBlur(props.id, event.target.value)}
+      onFocus={(event) => props.onFocus(props.id, event.target.value)}
+    />
+  );
+}
+
+/**
+ * The client (mail domain) as a select of list_clients; the value is the client_id. Without the
+ * list (the service does not offer it, or its answer cannot be read) the client's number is typed.
+ */
 export function ClientWidget(props: WidgetProps) {
   const text = useMailMessages();
-  const { clients } = props.registry.formContext as MailFormContext;
+  const { clients, clientsUnavailable } = props.registry.formContext as MailFormContext;
+  if (clientsUnavailable) return <ClientNumberInput {...props} />;
   const value = typeof props.value === 'number' ? String(props.value) : '';
   const known = clients?.some((client) => String(client.client_id) === value) ?? false;
   return (

@@ -46,6 +46,8 @@ const ONE_EMPTY_DESTINATION: CreateForwarderData = { destinations: [''] };
 /** A new forwarder, generated from `create_forwarder_request_v1.json`. */
 export function CreateForwarderForm(props: {
   clients: readonly MailClient[] | undefined;
+  /** The clients could not be listed: the client is asked for by its number. */
+  clientsUnavailable: boolean;
   initialClient: number | null;
   known: KnownMail;
   onCreated: (forwarder: Forwarder) => void;

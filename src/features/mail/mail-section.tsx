@@ -3,7 +3,8 @@ import type { MailKind } from './causes.ts';
 
 /**
  * One list (mailboxes or forwarders): its heading and count, the button that opens its create form
- * (disabled, with the reason, without #mail-w), the form, and the list with its loading state.
+ * (disabled, with the reason, without #mail-w or when the service does not offer creating; `notice`
+ * says the latter), the form, and the list with its loading state.
  */
 export function MailSection({
   kind,
@@ -19,6 +20,7 @@ export function MailSection({
   busy,
   status,
   form,
+  notice = null,
   children,
 }: {
   kind: MailKind;
@@ -34,9 +36,11 @@ export function MailSection({
   busy: boolean;
   status: string | null;
   form: ReactNode;
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
+  const noticeId = useId();
   const panelId = useId();
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
   const openedHere = useRef(false);
@@ -61,7 +65,7 @@ export function MailSection({
           className="button"
           aria-expanded={canCreate ? formOpen : undefined}
           aria-controls={canCreate && formOpen ? panelId : undefined}
-          aria-describedby={canCreate ? undefined : disabledReasonId}
+          aria-describedby={canCreate ? undefined : (disabledReasonId ?? (notice ? noticeId : undefined))}
           disabled={!canCreate}
           onClick={() => {
             openedHere.current = !formOpen;
@@ -71,6 +75,7 @@ export function MailSection({
           {newLabel}
         </button>
       </div>
+      {notice ? <div id={noticeId}>{notice}</div> : null}
       {canCreate && formOpen ? (
         <div id={panelId} className="mail-section__panel">
           <h3 ref={panelHeadingRef} tabIndex={-1} className="mail-section__panel-title">

@@ -74,6 +74,8 @@ const NOTHING_TYPED: CreateMailboxData = {};
 /** A new mailbox, generated from `create_mailbox_request_v1.json`. */
 export function CreateMailboxForm(props: {
   clients: readonly MailClient[] | undefined;
+  /** The clients could not be listed: the client is asked for by its number. */
+  clientsUnavailable: boolean;
   initialClient: number | null;
   known: KnownMail;
   onCreated: (mailbox: Mailbox) => void;

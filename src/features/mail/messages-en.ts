@@ -18,6 +18,7 @@ const en: MailMessages = {
     all: 'All clients',
     total: 'Total',
     loading: 'Loading clients…',
+    listFailed: 'The clients cannot be shown.',
   },
   filter: {
     label: 'Filter',
@@ -50,6 +51,10 @@ const en: MailMessages = {
     none: 'No mailboxes.',
     noneMatching: 'No mailboxes match the filter.',
     loading: 'Loading mailboxes…',
+    listFailed: 'The mailboxes cannot be shown.',
+    createWithoutList:
+      'You can still create a mailbox here, but the portal cannot show it in a list afterwards.',
+    createNotOffered: 'New mailboxes cannot be created here.',
   },
   forwarders: {
     heading: 'Forwarders',
@@ -66,6 +71,10 @@ const en: MailMessages = {
     none: 'No forwarders.',
     noneMatching: 'No forwarders match the filter.',
     loading: 'Loading forwarders…',
+    listFailed: 'The forwarders cannot be shown.',
+    createWithoutList:
+      'You can still create a forwarder here, but the portal cannot show it in a list afterwards.',
+    createNotOffered: 'New forwarders cannot be created here.',
   },
   newBadge: 'new',
   quota: (megabytes) => `${megabytes} MB`,
@@ -78,6 +87,10 @@ const en: MailMessages = {
     chooseClient: 'Choose a client',
     clientsLoading: 'Loading clients…',
     clientRequired: 'Choose the client (the mail domain).',
+    clientNumber: 'Number of the client',
+    clientNumberHelp:
+      'The list of clients cannot be shown: enter the number of the client (the mail domain).',
+    emailHelpUnknownDomain: "The address must be at the client's domain.",
     email: 'Email address',
     emailHelpChoose: 'Choose the client first: the address must be at its domain.',
     emailHelp: (domain) => `The address must end in @${domain}.`,

@@ -18,6 +18,7 @@ const nl = {
     all: 'Alle klanten',
     total: 'Totaal',
     loading: 'Klanten laden…',
+    listFailed: 'De klanten kunnen niet worden getoond.',
   },
   filter: {
     label: 'Filter',
@@ -50,6 +51,10 @@ const nl = {
     none: 'Geen mailboxen.',
     noneMatching: 'Geen mailboxen die aan het filter voldoen.',
     loading: 'Mailboxen laden…',
+    listFailed: 'De mailboxen kunnen niet worden getoond.',
+    createWithoutList:
+      'Een nieuwe mailbox aanmaken kan hier wel, maar het portaal kan hem daarna niet in een lijst tonen.',
+    createNotOffered: 'Nieuwe mailboxen kunnen hier niet worden aangemaakt.',
   },
   forwarders: {
     heading: 'Doorstuuradressen',
@@ -68,6 +73,10 @@ const nl = {
     none: 'Geen doorstuuradressen.',
     noneMatching: 'Geen doorstuuradressen die aan het filter voldoen.',
     loading: 'Doorstuuradressen laden…',
+    listFailed: 'De doorstuuradressen kunnen niet worden getoond.',
+    createWithoutList:
+      'Een nieuw doorstuuradres aanmaken kan hier wel, maar het portaal kan het daarna niet in een lijst tonen.',
+    createNotOffered: 'Nieuwe doorstuuradressen kunnen hier niet worden aangemaakt.',
   },
   newBadge: 'nieuw',
   quota: (megabytes: string) => `${megabytes} MB`,
@@ -80,6 +89,10 @@ const nl = {
     chooseClient: 'Kies een klant',
     clientsLoading: 'Klanten laden…',
     clientRequired: 'Kies de klant (het maildomein).',
+    clientNumber: 'Nummer van de klant',
+    clientNumberHelp:
+      'De lijst met klanten kan niet worden getoond: vul het nummer van de klant (het maildomein) in.',
+    emailHelpUnknownDomain: 'Het adres moet bij het domein van de klant horen.',
     email: 'E-mailadres',
     emailHelpChoose: 'Kies eerst de klant: het adres moet bij haar domein horen.',
     emailHelp: (domain: string) => `Het adres moet eindigen op @${domain}.`,

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForwarders } from '../../api/mail/list-forwarders.ts';
 import { useMailClients } from '../../api/mail/list-clients.ts';
 import { useMailboxes } from '../../api/mail/list-mailboxes.ts';
+import { knownNotOffered, useNotOffered } from '../../api/offered.ts';
 import { hasPermission, useSession } from '../../api/session.ts';
 import type {
   Forwarder,
@@ -30,8 +31,26 @@ export interface MailDone extends MailTarget {
 /** What a list says under its heading: what was done, that it loads, or that it is being refreshed. */
 export type ListStatus = MailDone | 'loading' | 'refreshing' | null;
 
+/**
+ * What a list shows: its entries, that they are on their way, or the failure in their place (never
+ * an empty list for a list that could not be had).
+ */
+export type ListView = 'loading' | 'failed' | 'shown';
+
+export function listView(query: Pick<UseQueryResult<unknown>, 'data' | 'isError'>): ListView {
+  // A refetch that failed keeps the previous answer in the cache; it is no longer the list.
+  if (query.isError) return 'failed';
+  return query.data === undefined ? 'loading' : 'shown';
+}
+
+/** Whether a list has answered for what is asked now: with its entries, or with its failure. */
+const isSettled = (query: Pick<UseQueryResult<unknown>, 'isSuccess' | 'isError' | 'isPlaceholderData'>) =>
+  (query.isSuccess && !query.isPlaceholderData) || query.isError;
+
 export interface KindList<Entry> {
   query: UseQueryResult<unknown>;
+  view: ListView;
+  /** The entries of a list shown; none otherwise. */
   all: readonly Entry[];
   /** Those the text filter lets through. */
   shown: readonly Entry[];
@@ -47,6 +66,7 @@ export interface EditTarget {
 
 const NO_MAILBOXES: readonly Mailbox[] = [];
 const NO_FORWARDERS: readonly Forwarder[] = [];
+const NONE: readonly never[] = [];
 
 /** After creating, show the new address: its client, and a text filter that does not hide it. */
 export function showCreated(view: MailView, clientId: number, ...words: string[]): MailView {
@@ -88,8 +108,13 @@ function useKindList<Entry>(
   done: MailDone | null,
   kind: MailKind,
 ): KindList<Entry> {
-  const shown = useMemo(() => all.filter((entry) => matchesQuery(q, ...wordsOf(entry))), [all, q, wordsOf]);
-  return { query, all, shown, status: listStatus(done, kind, query) };
+  const view = listView(query);
+  const entries = view === 'shown' ? all : NONE;
+  const shown = useMemo(
+    () => entries.filter((entry) => matchesQuery(q, ...wordsOf(entry))),
+    [entries, q, wordsOf],
+  );
+  return { query, view, all: entries, shown, status: listStatus(done, kind, query) };
 }
 
 const mailboxWords = (mailbox: Mailbox) => [mailbox.email, mailbox.name];
@@ -108,6 +133,8 @@ export function useMailPage() {
   };
   const { params, changeFilter: update } = useListParams(MAIL_LIST);
   const view = params.filter;
+  // Drawn again when the service turns out not to offer a method (the refusals below).
+  useNotOffered();
   const clientsQuery = useMailClients(can.read);
   const mailboxesQuery = useMailboxes(view.client, can.read);
   const forwardersQuery = useForwarders(view.client, can.read);
@@ -116,7 +143,8 @@ export function useMailPage() {
   const [highlight, setHighlight] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MailTarget | null>(null);
 
-  const clients = clientsQuery.data?.clients;
+  const clientsView = listView(clientsQuery);
+  const clients = clientsView === 'shown' ? clientsQuery.data?.clients : undefined;
   const clientsById = useMemo(
     () => new Map((clients ?? []).map((client) => [client.client_id, client] as const)),
     [clients],
@@ -147,11 +175,7 @@ export function useMailPage() {
   };
 
   const editing = view.edit?.toLowerCase() ?? null;
-  const listsSettled =
-    mailboxesQuery.isSuccess &&
-    forwardersQuery.isSuccess &&
-    !mailboxesQuery.isPlaceholderData &&
-    !forwardersQuery.isPlaceholderData;
+  const listsSettled = isSettled(mailboxesQuery) && isSettled(forwardersQuery);
   const found = editing
     ? {
         mailbox: mailboxes.all.find((mailbox) => mailbox.email === editing),
@@ -178,7 +202,25 @@ export function useMailPage() {
     view,
     /** Changes the URL's view; `replace` for typing in the text filter. */
     update,
-    clients: { query: clientsQuery, list: clients, byId: clientsById, selected, unknownClient },
+    clients: {
+      query: clientsQuery,
+      view: clientsView,
+      list: clients,
+      byId: clientsById,
+      selected,
+      unknownClient,
+    },
+    /** What the service said it does not offer: a list, creating (null: offered, as far as known). */
+    refusals: {
+      mailbox: {
+        list: knownNotOffered('mail/v1', 'list_mailboxes'),
+        create: knownNotOffered('mail/v1', 'create_mailbox'),
+      },
+      forwarder: {
+        list: knownNotOffered('mail/v1', 'list_forwarders'),
+        create: knownNotOffered('mail/v1', 'create_forwarder'),
+      },
+    },
     mailboxes,
     forwarders,
     known,
