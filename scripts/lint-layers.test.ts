@@ -98,6 +98,27 @@ describe('the Node programs', () => {
     ).toEqual([expect.stringContaining('through its public entry')]);
   });
 
+  it('let the probe of a real service use the contract, never browser or sandbox code; its tests the sandbox’s test support', async () => {
+    expect(
+      await layerErrors('src/probe/layer.ts', importing('../contract/reply-reading.ts', 'readReply')),
+    ).toEqual([]);
+    expect(await layerErrors('src/probe/layer.ts', importing('../api/rpc-client.ts', 'call'))).toEqual([
+      expect.stringContaining('The probe is Node-only'),
+    ]);
+    expect(
+      await layerErrors('src/probe/layer.ts', importing('../sandbox/index.ts', 'createSandbox')),
+    ).toEqual([expect.stringContaining('The probe is Node-only')]);
+    expect(
+      await layerErrors(
+        'src/probe/layer.test.ts',
+        importing('../sandbox/testing/sandbox-under-test.ts', 'startTestSandbox'),
+      ),
+    ).toEqual([]);
+    expect(await layerErrors('src/api/layer.ts', importing('../probe/probe.ts', 'runProbe'))).toEqual([
+      expect.stringContaining('Browser code never imports Node code'),
+    ]);
+  });
+
   it('keep tests under the layers of the code they test', async () => {
     expect(
       await layerErrors('src/sandbox/store/probe.test.ts', importing('../http/edge.ts', 'createEdge')),
