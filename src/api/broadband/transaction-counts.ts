@@ -18,7 +18,11 @@ export interface TransactionCountQuery {
 
 export interface TransactionCounts {
   total: number;
-  /** Per member asked for: value → number of matching transactions (values without any left out). */
+  /**
+   * Per member asked for: value → number of matching transactions (values without any left out),
+   * each value as the service named it, known or not. A member the service sent no counts for is
+   * absent: it was not counted, which is not the same as none.
+   */
   by: Partial<Record<TransactionCountMember, ReadonlyMap<string | null, number>>>;
 }
 
@@ -37,8 +41,11 @@ export async function countTransactions(
   );
   const by: TransactionCounts['by'] = {};
   for (const member of query.countBy) {
-    const buckets: readonly { value: string | null; count: number }[] = reply.counts?.[member] ?? [];
-    by[member] = new Map(buckets.map((bucket) => [bucket.value, bucket.count]));
+    const buckets: readonly { value: string | null; count: number }[] | undefined = reply.counts?.[member];
+    if (!buckets) continue;
+    const counts = new Map<string | null, number>();
+    for (const { value, count } of buckets) counts.set(value, (counts.get(value) ?? 0) + count);
+    by[member] = counts;
   }
   return { total: reply.pagination.total_items, by };
 }

@@ -12,6 +12,7 @@ const en: HomeMessages = {
   noPermission:
     'Your account may not see transactions and carrier products (that needs the #broadband-r permission), so there are no figures here.',
   labels: transactionLabels,
+  notCounted: 'The service did not send these numbers broken down.',
   open: {
     title: 'Open transactions',
     figure: (formatted) => `${formatted} open`,
@@ -27,6 +28,8 @@ const en: HomeMessages = {
     busiest: (day, formatted) => `Busiest day: ${day} (${formatted}).`,
     none: 'No completions are expected in the next 30 days.',
     chart: 'Expected completions per day',
+    otherDates: (formatted, named) =>
+      `${formatted} expected on a date the portal cannot place on a day (${named}).`,
     day: (day, count, formatted) => `${day}: ${formatted} ${plural(count, 'completion', 'completions')}`,
   },
   slipped: {

@@ -12,6 +12,7 @@ const nl = {
   noPermission:
     'Je account mag geen transacties en carrierproducten inzien (daarvoor is het recht #broadband-r nodig), dus hier staan geen cijfers.',
   labels: transactionLabels,
+  notCounted: 'De dienst stuurde deze aantallen niet uitgesplitst.',
   open: {
     title: 'Open transacties',
     figure: (formatted: string) => `${formatted} open`,
@@ -27,6 +28,8 @@ const nl = {
     busiest: (day: string, formatted: string) => `Drukste dag: ${day} (${formatted}).`,
     none: 'Er worden de komende 30 dagen geen opleveringen verwacht.',
     chart: 'Verwachte opleveringen per dag',
+    otherDates: (formatted: string, named: string) =>
+      `${formatted} verwacht op een datum die het portaal niet op een dag kan plaatsen (${named}).`,
     day: (day: string, count: number, formatted: string) =>
       `${day}: ${formatted} ${plural(count, 'oplevering', 'opleveringen')}`,
   },

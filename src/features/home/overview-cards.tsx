@@ -7,7 +7,7 @@ import { formatAddressKey, searchOf } from '../../api/broadband-basic/address-ke
 import { useRecentChecks } from '../../api/broadband-basic/recent-checks.ts';
 import { paths } from '../../ui/paths.ts';
 import { dateTimeFormat, intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
-import { useLocale } from '../../i18n/locale.tsx';
+import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import {
   BarChart,
   type BarChartRow,
@@ -16,10 +16,13 @@ import {
   ChartSkeleton,
 } from '../../ui/charts/bar-chart.tsx';
 import { DayTimeline, type TimelineDay } from '../../ui/charts/day-timeline.tsx';
+import type { Transaction } from '../../contract/types.gen.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { SectionBoundary } from '../../ui/section-boundary.tsx';
 import { useHomeMessages } from './messages.ts';
 import {
   type CountRow,
+  OTHER,
   type OverviewQueries,
   TECHNOLOGIES,
   TECHNOLOGY_FAMILIES,
@@ -39,6 +42,8 @@ import {
 const FAMILY_TONES: Record<TechnologyFamily, ChartTone> = { fiber: 3, copper: 2, cable: 4 };
 const STATE_TONES = { new: 1, processing: 2 } as const satisfies Record<string, ChartTone>;
 const PROGRESS_TONES = { pending: 2, cancelled: 4 } as const satisfies Record<string, ChartTone>;
+/** The part of a bar in a state or of an action the portal does not know. */
+const OTHER_TONE: ChartTone = 3;
 
 /** Every product of the catalogue, and those of each technology group. */
 export const CARRIER_FILTERS = [
@@ -55,6 +60,7 @@ function useFormats() {
   return { number, day };
 }
 
+/** One card of the overview: what fails to draw in it says so in its place, the other cards stay. */
 function Card({
   id,
   title,
@@ -77,7 +83,7 @@ function Card({
         {title}
       </h2>
       {intro ? <p className="overview-card__intro">{intro}</p> : null}
-      {children}
+      <SectionBoundary>{children}</SectionBoundary>
     </section>
   );
 }
@@ -110,8 +116,19 @@ function Figure({ value, text, href, none }: { value: number; text: string; href
   );
 }
 
+/** Where the service sent no counts of a breakdown: said, never drawn as zeros. */
+function NotCounted() {
+  const text = useHomeMessages();
+  return <p className="overview-card__note">{text.notCounted}</p>;
+}
+
+/**
+ * Chart rows from count rows. The row and parts of the values the portal does not know read
+ * "Other", the row with those values as the service named them; it leads nowhere.
+ */
 function useCountRows() {
   const format = useFormats();
+  const { reading } = useMessages();
   return function rowsOf<Key extends string, Part extends string>(
     rows: readonly CountRow<Key, Part>[],
     label: (key: Key) => string,
@@ -120,68 +137,96 @@ function useCountRows() {
   ): BarChartRow[] {
     return rows.map((row) => ({
       key: row.key,
-      label: label(row.key),
+      label: row.key === OTHER ? reading.other : label(row.key as Key),
+      description: row.named && row.named.length > 0 ? row.named.join(', ') : undefined,
       value: row.value,
       valueText: format.number(row.value),
-      href: transactionsHref(row.filter),
-      tone: tone(row.key),
+      href: row.filter ? transactionsHref(row.filter) : undefined,
+      tone: row.key === OTHER ? OTHER_TONE : tone(row.key as Key),
       segments:
         part && row.segments
           ? row.segments.map((segment) => ({
               key: segment.key,
-              label: part.label(segment.key),
+              label: segment.key === OTHER ? reading.other : part.label(segment.key as Part),
               value: segment.value,
               valueText: format.number(segment.value),
-              tone: part.tone(segment.key),
+              tone: segment.key === OTHER ? OTHER_TONE : part.tone(segment.key as Part),
             }))
           : undefined,
     }));
   };
 }
 
+/** The legend of stacked bars: its parts, and "Other" only when a bar has such a part. */
+function legendItems<Part extends string>(
+  parts: readonly { key: Part; label: string; tone: ChartTone }[],
+  rows: readonly CountRow<string, Part>[],
+  other: string,
+): { key: string; label: string; tone: ChartTone }[] {
+  const withOther = rows.some((row) =>
+    row.segments?.some((segment) => segment.key === OTHER && segment.value > 0),
+  );
+  return withOther ? [...parts, { key: OTHER, label: other, tone: OTHER_TONE }] : [...parts];
+}
+
 export function OpenCard({ queries }: { queries: OverviewQueries }) {
   const text = useHomeMessages();
+  const { reading } = useMessages();
   const format = useFormats();
   const rowsOf = useCountRows();
+  const open = useTransactionCounts(queries.open);
   const openNew = useTransactionCounts(queries.openNew);
   const openProcessing = useTransactionCounts(queries.openProcessing);
   const states = text.labels.states;
   return (
     <Card id="overview-open" title={text.open.title}>
-      <WhenLoaded<[TransactionCounts, TransactionCounts]> queries={[openNew, openProcessing]} rows={8}>
-        {(onNew, onProcessing) => {
-          const total = onNew.total + onProcessing.total;
-          const stateTone = (key: 'new' | 'processing') => STATE_TONES[key];
+      <WhenLoaded<[TransactionCounts, TransactionCounts, TransactionCounts]>
+        queries={[open, openNew, openProcessing]}
+        rows={8}
+      >
+        {(onOpen, onNew, onProcessing) => {
+          const byState = openByState(onOpen);
+          const byAction = openByAction(onOpen, onNew, onProcessing);
+          const stateTone = (key: Transaction['state']) =>
+            key === 'new' || key === 'processing' ? STATE_TONES[key] : OTHER_TONE;
+          const openStates = (['new', 'processing'] as const).map((key) => ({
+            key,
+            label: states[key],
+            tone: STATE_TONES[key],
+          }));
           return (
             <>
               <Figure
-                value={total}
-                text={text.open.figure(format.number(total))}
-                href={transactionsHref({ open: true })}
+                value={onOpen.total}
+                text={text.open.figure(format.number(onOpen.total))}
+                href={transactionsHref(queries.open.filter)}
                 none={text.open.none}
               />
-              <BarChart
-                label={text.open.byState}
-                rows={rowsOf(openByState(onNew, onProcessing), (key) => states[key], stateTone)}
-              />
+              {byState ? (
+                <BarChart label={text.open.byState} rows={rowsOf(byState, (key) => states[key], stateTone)} />
+              ) : (
+                <NotCounted />
+              )}
               <h3 className="overview-card__subtitle">{text.open.byAction}</h3>
-              <ChartLegend
-                label={text.open.legend}
-                items={(['new', 'processing'] as const).map((key) => ({
-                  key,
-                  label: states[key],
-                  tone: STATE_TONES[key],
-                }))}
-              />
-              <BarChart
-                label={text.open.byAction}
-                rows={rowsOf(
-                  openByAction(onNew, onProcessing),
-                  (key) => text.labels.actions[key],
-                  () => 1,
-                  { label: (key) => states[key], tone: stateTone },
-                )}
-              />
+              {byAction ? (
+                <>
+                  <ChartLegend
+                    label={text.open.legend}
+                    items={legendItems(openStates, byAction, reading.other)}
+                  />
+                  <BarChart
+                    label={text.open.byAction}
+                    rows={rowsOf(
+                      byAction,
+                      (key) => text.labels.actions[key],
+                      () => 1,
+                      { label: (key) => states[key], tone: stateTone },
+                    )}
+                  />
+                </>
+              ) : (
+                <NotCounted />
+              )}
             </>
           );
         }}
@@ -192,15 +237,16 @@ export function OpenCard({ queries }: { queries: OverviewQueries }) {
 
 export function PlannedCard({ queries, today }: { queries: OverviewQueries; today: string }) {
   const text = useHomeMessages();
+  const { reading } = useMessages();
   const format = useFormats();
   const planned = useTransactionCounts(queries.planned);
   return (
     <Card id="overview-planned" title={text.planned.title} intro={text.planned.intro} wide>
       <WhenLoaded<[TransactionCounts]> queries={[planned]} rows={3}>
         {(counts) => {
-          const days = plannedDays(today, counts);
-          const busiest = busiestDay(days);
-          const timeline: TimelineDay[] = days.map((day, index) => ({
+          const period = plannedDays(today, counts);
+          const busiest = period ? busiestDay(period.days) : null;
+          const timeline: TimelineDay[] = (period?.days ?? []).map((day, index) => ({
             date: day.date,
             shortLabel: format.day(day.date, { day: 'numeric' }),
             monthLabel:
@@ -224,6 +270,7 @@ export function PlannedCard({ queries, today }: { queries: OverviewQueries; toda
                 href={transactionsHref(queries.planned.filter)}
                 none={text.planned.none}
               />
+              {period === null ? <NotCounted /> : null}
               {busiest ? (
                 <>
                   <p className="overview-card__summary">
@@ -234,6 +281,12 @@ export function PlannedCard({ queries, today }: { queries: OverviewQueries; toda
                   </p>
                   <DayTimeline days={timeline} label={text.planned.chart} />
                 </>
+              ) : null}
+              {period && period.other.value > 0 ? (
+                <p className="overview-card__note">
+                  <strong>{reading.other}:</strong>{' '}
+                  {text.planned.otherDates(format.number(period.other.value), period.other.named.join(', '))}
+                </p>
               ) : null}
             </>
           );
@@ -251,26 +304,31 @@ export function SlippedCard({ queries }: { queries: OverviewQueries }) {
   return (
     <Card id="overview-slipped" title={text.slipped.title} intro={text.slipped.intro}>
       <WhenLoaded<[TransactionCounts]> queries={[slipped]} rows={3}>
-        {(counts) => (
-          <>
-            <Figure
-              value={counts.total}
-              text={text.slipped.figure(format.number(counts.total))}
-              href={transactionsHref(queries.slipped.filter)}
-              none={text.slipped.none}
-            />
-            {counts.total > 0 ? (
-              <BarChart
-                label={text.slipped.chart}
-                rows={rowsOf(
-                  slippedByAction(counts).filter((row) => row.value > 0),
-                  (key) => text.labels.actions[key],
-                  () => 2,
-                )}
+        {(counts) => {
+          const byAction = slippedByAction(counts);
+          return (
+            <>
+              <Figure
+                value={counts.total}
+                text={text.slipped.figure(format.number(counts.total))}
+                href={transactionsHref(queries.slipped.filter)}
+                none={text.slipped.none}
               />
-            ) : null}
-          </>
-        )}
+              {counts.total === 0 ? null : byAction ? (
+                <BarChart
+                  label={text.slipped.chart}
+                  rows={rowsOf(
+                    byAction.filter((row) => row.value > 0),
+                    (key) => text.labels.actions[key],
+                    () => 2,
+                  )}
+                />
+              ) : (
+                <NotCounted />
+              )}
+            </>
+          );
+        }}
       </WhenLoaded>
     </Card>
   );
@@ -278,6 +336,7 @@ export function SlippedCard({ queries }: { queries: OverviewQueries }) {
 
 export function CancellationsCard({ queries }: { queries: OverviewQueries }) {
   const text = useHomeMessages();
+  const { reading } = useMessages();
   const format = useFormats();
   const rowsOf = useCountRows();
   const pending = useTransactionCounts(queries.cancelPending);
@@ -289,6 +348,7 @@ export function CancellationsCard({ queries }: { queries: OverviewQueries }) {
         {(onPending, onDone) => {
           const total = onPending.total + onDone.total;
           const tone = (key: 'pending' | 'cancelled') => PROGRESS_TONES[key];
+          const byAction = cancellationsByAction(onPending, onDone);
           return (
             <>
               <Figure
@@ -304,23 +364,33 @@ export function CancellationsCard({ queries }: { queries: OverviewQueries }) {
               {total > 0 ? (
                 <>
                   <h3 className="overview-card__subtitle">{text.cancellations.byAction}</h3>
-                  <ChartLegend
-                    label={text.cancellations.legend}
-                    items={(['pending', 'cancelled'] as const).map((key) => ({
-                      key,
-                      label: progress[key],
-                      tone: PROGRESS_TONES[key],
-                    }))}
-                  />
-                  <BarChart
-                    label={text.cancellations.byAction}
-                    rows={rowsOf(
-                      cancellationsByAction(onPending, onDone),
-                      (key) => text.labels.actions[key],
-                      () => 1,
-                      { label: (key) => progress[key], tone },
-                    )}
-                  />
+                  {byAction ? (
+                    <>
+                      <ChartLegend
+                        label={text.cancellations.legend}
+                        items={legendItems(
+                          (['pending', 'cancelled'] as const).map((key) => ({
+                            key,
+                            label: progress[key],
+                            tone: PROGRESS_TONES[key],
+                          })),
+                          byAction,
+                          reading.other,
+                        )}
+                      />
+                      <BarChart
+                        label={text.cancellations.byAction}
+                        rows={rowsOf(
+                          byAction,
+                          (key) => text.labels.actions[key],
+                          () => 1,
+                          { label: (key) => progress[key], tone },
+                        )}
+                      />
+                    </>
+                  ) : (
+                    <NotCounted />
+                  )}
                 </>
               ) : null}
             </>

@@ -7,6 +7,7 @@ import type { TransactionFilter } from '../../api/broadband/list-transactions.ts
 import type { TransactionCountQuery, TransactionCounts } from '../../api/broadband/transaction-counts.ts';
 import {
   TRANSACTION_ACTIONS,
+  TRANSACTION_STATES,
   writeTransactionFilter,
 } from '../../api/broadband/transaction-filter-params.ts';
 import { paths } from '../../ui/paths.ts';
@@ -14,6 +15,7 @@ import type { Transaction } from '../../contract/types.gen.ts';
 
 type Action = Transaction['action'];
 type OpenState = Extract<Transaction['state'], 'new' | 'processing'>;
+const OPEN_STATES: readonly Transaction['state'][] = ['new', 'processing'] satisfies OpenState[];
 
 export const TIMELINE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -54,9 +56,13 @@ export function transactionsHref(filter: TransactionFilter): string {
 export const productsHref = (technology: Technology) =>
   `${paths.products}?${new URLSearchParams({ aggregated_data_technology: technology }).toString()}`;
 
-/** The transaction counts the overview shows, each asked once; open ones by action per state. */
+/**
+ * The transaction counts the overview shows, each asked once: the open ones by state and by action,
+ * and by action per open state (the parts of the bars).
+ */
 export function overviewQueries(today: string) {
   return {
+    open: { filter: { open: true }, countBy: ['state', 'action'] },
     openNew: { filter: { state: 'new' }, countBy: ['action'] },
     openProcessing: { filter: { state: 'processing' }, countBy: ['action'] },
     planned: {
@@ -75,44 +81,129 @@ export function overviewQueries(today: string) {
 
 export type OverviewQueries = ReturnType<typeof overviewQueries>;
 
+/**
+ * The row of the values the portal does not know (a state or an action named after it was made):
+ * counted, never dropped, so the rows add up to the total. It has no list of its own to lead to.
+ */
+export const OTHER = 'other';
+export type Other = typeof OTHER;
+
 export interface CountRow<Key extends string, Part extends string = never> {
-  key: Key;
+  key: Key | Other;
   value: number;
-  /** The list behind the number. */
-  filter: TransactionFilter;
-  segments?: readonly { key: Part; value: number }[];
+  /** The list behind the number; null for the other values, which no filter selects. */
+  filter: TransactionFilter | null;
+  segments?: readonly { key: Part | Other; value: number }[];
+  /** For the other row: the values it counts, as the service named them. */
+  named?: readonly string[];
 }
 
-const countOf = (counts: TransactionCounts, member: 'action' | 'state', value: string) =>
-  counts.by[member]?.get(value) ?? 0;
+type Buckets = ReadonlyMap<string | null, number>;
 
-/** Open transactions: new and processing are the open states. */
-export function openByState(
-  openNew: TransactionCounts,
-  openProcessing: TransactionCounts,
-): CountRow<OpenState>[] {
+/** One member's counts split into the values the portal knows and the rest. */
+function sorted<Known extends string>(buckets: Buckets, known: readonly Known[]) {
+  const counts = new Map<Known, number>();
+  let other = 0;
+  const named: string[] = [];
+  for (const [value, count] of buckets) {
+    const match = known.find((candidate) => candidate === value);
+    if (match === undefined) {
+      other += count;
+      named.push(value === null ? '—' : value);
+    } else counts.set(match, (counts.get(match) ?? 0) + count);
+  }
+  return { of: (value: Known) => counts.get(value) ?? 0, other, named };
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Rows per action (the known ones always, the rest as one other row when there is any), each split
+ * into parts; a part the parts' counts leave over of the row's value is shown as the other part.
+ * Null when the service sent no counts by action for one of them.
+ */
+function byActionRows<Part extends string>(
+  whole: TransactionCounts,
+  parts: readonly { key: Part; counts: TransactionCounts }[],
+  filterOf: (action: Action) => TransactionFilter,
+): CountRow<Action, Part>[] | null {
+  const wholeBuckets = whole.by.action;
+  const partBuckets = parts.map((part) => part.counts.by.action);
+  if (!wholeBuckets || partBuckets.some((buckets) => buckets === undefined)) return null;
+  const total = sorted(wholeBuckets, TRANSACTION_ACTIONS);
+  const split = partBuckets.map((buckets) => sorted(buckets!, TRANSACTION_ACTIONS));
+  type Segments = CountRow<Action, Part>['segments'];
+  const segmentsOf = (value: number, partValues: readonly number[]): Segments => {
+    if (parts.length === 0) return undefined;
+    const segments: { key: Part | Other; value: number }[] = parts.map((part, index) => ({
+      key: part.key,
+      value: partValues[index]!,
+    }));
+    const rest = value - sum(partValues);
+    return rest > 0 ? [...segments, { key: OTHER as Other, value: rest }] : segments;
+  };
+  const rows: CountRow<Action, Part>[] = TRANSACTION_ACTIONS.map((action) => {
+    const value = total.of(action);
+    return {
+      key: action,
+      value,
+      filter: filterOf(action),
+      segments: segmentsOf(
+        value,
+        split.map((part) => part.of(action)),
+      ),
+    };
+  });
+  if (total.other === 0) return rows;
   return [
-    { key: 'new', value: openNew.total, filter: { state: 'new' } },
-    { key: 'processing', value: openProcessing.total, filter: { state: 'processing' } },
+    ...rows,
+    {
+      key: OTHER,
+      value: total.other,
+      filter: null,
+      segments: segmentsOf(
+        total.other,
+        split.map((part) => part.other),
+      ),
+      named: total.named,
+    },
   ];
 }
 
+/**
+ * Open transactions by state: the open states always, any other state the service counts among
+ * the open ones when it has any, and the states the portal does not know as one other row.
+ */
+export function openByState(open: TransactionCounts): CountRow<Transaction['state']>[] | null {
+  const buckets = open.by.state;
+  if (!buckets) return null;
+  const states = sorted(buckets, TRANSACTION_STATES);
+  const rows: CountRow<Transaction['state']>[] = TRANSACTION_STATES.filter(
+    (state) => OPEN_STATES.includes(state) || states.of(state) > 0,
+  ).map((state) => ({
+    key: state,
+    value: states.of(state),
+    filter: OPEN_STATES.includes(state) ? { state } : { open: true, state },
+  }));
+  return states.other > 0
+    ? [...rows, { key: OTHER, value: states.other, filter: null, named: states.named }]
+    : rows;
+}
+
+/** Open transactions by action, each split into new, processing and (open in another state) other. */
 export function openByAction(
+  open: TransactionCounts,
   openNew: TransactionCounts,
   openProcessing: TransactionCounts,
-): CountRow<Action, OpenState>[] {
-  return TRANSACTION_ACTIONS.map((action) => {
-    const segments = [
-      { key: 'new' as const, value: countOf(openNew, 'action', action) },
-      { key: 'processing' as const, value: countOf(openProcessing, 'action', action) },
-    ];
-    return {
-      key: action,
-      value: segments[0]!.value + segments[1]!.value,
-      filter: { open: true, action },
-      segments,
-    };
-  });
+): CountRow<Action, OpenState>[] | null {
+  return byActionRows(
+    open,
+    [
+      { key: 'new', counts: openNew },
+      { key: 'processing', counts: openProcessing },
+    ],
+    (action) => ({ open: true, action }),
+  );
 }
 
 export interface DayCount {
@@ -121,17 +212,27 @@ export interface DayCount {
   filter: TransactionFilter;
 }
 
-/** Every day of the period, those without an expected completion included (as 0). */
-export function plannedDays(today: string, planned: TransactionCounts): DayCount[] {
+export interface PlannedDays {
+  /** Every day of the period, those without an expected completion included (as 0). */
+  days: DayCount[];
+  /** Those counted on a date the portal cannot place on a day of the period, as the service wrote it. */
+  other: { value: number; named: readonly string[] };
+}
+
+/** The period's days with their numbers; null when the service sent no counts per date. */
+export function plannedDays(today: string, planned: TransactionCounts): PlannedDays | null {
   const byDate = planned.by.expected_completion_date;
-  return Array.from({ length: TIMELINE_DAYS }, (_, offset) => {
-    const date = addDays(today, offset);
-    return {
+  if (!byDate) return null;
+  const dates = Array.from({ length: TIMELINE_DAYS }, (_, offset) => addDays(today, offset));
+  const split = sorted(byDate, dates);
+  return {
+    days: dates.map((date) => ({
       date,
-      value: byDate?.get(date) ?? 0,
+      value: split.of(date),
       filter: { open: true, expected_completion_from: date, expected_completion_to: date },
-    };
-  });
+    })),
+    other: { value: split.other, named: split.named },
+  };
 }
 
 /** The day with the most, the earliest of equals; null when no day has any. */
@@ -142,12 +243,9 @@ export function busiestDay(days: readonly DayCount[]): DayCount | null {
   );
 }
 
-export function slippedByAction(slipped: TransactionCounts): CountRow<Action>[] {
-  return TRANSACTION_ACTIONS.map((action) => ({
-    key: action,
-    value: countOf(slipped, 'action', action),
-    filter: { slipped: true, action },
-  }));
+/** Slipped transactions by action; null when the service sent no counts by action. */
+export function slippedByAction(slipped: TransactionCounts): CountRow<Action>[] | null {
+  return byActionRows(slipped, [], (action) => ({ slipped: true, action }));
 }
 
 export type CancellationProgress = 'pending' | 'cancelled';
@@ -162,22 +260,31 @@ export function cancellationsByProgress(
   ];
 }
 
+/** Requested cancellations by action, each split by progress; null without counts by action. */
 export function cancellationsByAction(
   pending: TransactionCounts,
   done: TransactionCounts,
-): CountRow<Action, CancellationProgress>[] {
-  return TRANSACTION_ACTIONS.map((action) => {
-    const segments = [
-      { key: 'pending' as const, value: countOf(pending, 'action', action) },
-      { key: 'cancelled' as const, value: countOf(done, 'action', action) },
-    ];
-    return {
-      key: action,
-      value: segments[0]!.value + segments[1]!.value,
-      filter: { cancel_requested: true, action },
-      segments,
-    };
-  });
+): CountRow<Action, CancellationProgress>[] | null {
+  const whole: TransactionCounts = {
+    total: pending.total + done.total,
+    by: mergedActions(pending, done),
+  };
+  return byActionRows(
+    whole,
+    [
+      { key: 'pending', counts: pending },
+      { key: 'cancelled', counts: done },
+    ],
+    (action) => ({ cancel_requested: true, action }),
+  );
+}
+
+/** The counts by action of two disjoint sets together (each value as named, unknown ones too). */
+function mergedActions(a: TransactionCounts, b: TransactionCounts): TransactionCounts['by'] {
+  if (!a.by.action || !b.by.action) return {};
+  const merged = new Map(a.by.action);
+  for (const [value, count] of b.by.action) merged.set(value, (merged.get(value) ?? 0) + count);
+  return { action: merged };
 }
 
 export interface TechnologyRow {
