@@ -7,6 +7,8 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { displayCode } from '../../ui/describe-error.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { type ConsoleMessages, useConsoleMessages } from './messages.ts';
+import type { ConsoleOutcome } from './reply-check.ts';
+import { ReplyCheckView } from './reply-check-view.tsx';
 import { CodeBlock } from './schema-viewer.tsx';
 
 /** Beyond this the browser slows down noticeably rendering one <pre>. */
@@ -72,7 +74,7 @@ function outcomeText(outcome: RawCallOutcome, text: ConsoleMessages): string {
   return rpcError ? text.outcomeError(displayCode(rpcError.code)) : text.outcomeResult;
 }
 
-function Outcome({ outcome }: { outcome: RawCallOutcome }) {
+function Outcome({ outcome }: { outcome: ConsoleOutcome }) {
   const text = useConsoleMessages();
   const messages = useMessages();
   const { locale } = useLocale();
@@ -139,6 +141,7 @@ function Outcome({ outcome }: { outcome: RawCallOutcome }) {
           </p>
         </div>
       ) : null}
+      {outcome.check ? <ReplyCheckView check={outcome.check} /> : null}
       <div className="console-reply__tools">
         <CopyButton text={json} label={text.replyLabel} />
       </div>
@@ -153,14 +156,17 @@ function Outcome({ outcome }: { outcome: RawCallOutcome }) {
   );
 }
 
-/** The last reply of this method: status, outcome, correlation id, time, and the body as sent. */
+/**
+ * The last reply of this method: status, outcome, correlation id, time, how its result reads against
+ * the reply schema, and the body as sent.
+ */
 export function ReplyView({
   pending,
   outcome,
   error,
 }: {
   pending: boolean;
-  outcome: RawCallOutcome | undefined;
+  outcome: ConsoleOutcome | undefined;
   error: unknown;
 }) {
   const text = useConsoleMessages();

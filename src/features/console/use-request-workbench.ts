@@ -19,6 +19,7 @@ import {
   startingDraft,
 } from './request-editor.ts';
 import { withoutSecrets } from './secrets.ts';
+import { type ConsoleOutcome, checkReply } from './reply-check.ts';
 import { validateRequest } from './validation.ts';
 
 export interface WorkbenchOptions {
@@ -35,7 +36,7 @@ export interface WorkbenchOptions {
 /**
  * One method's request: its params in the form and as raw JSON, kept in step when the view
  * switches; checked against the schema before sending (the raw view may skip that); sending, and
- * the reply. A call that changes data refreshes every other page's data.
+ * the reply, its result checked against the reply schema as the portal reads it. A call that changes data refreshes every other page's data.
  */
 export function useRequestWorkbench({
   entry,
@@ -70,7 +71,12 @@ export function useRequestWorkbench({
   );
 
   const send = useMutation({
-    mutationFn: (params: unknown) => rawCall(entry.className, entry.method, params),
+    mutationFn: async (params: unknown): Promise<ConsoleOutcome> => {
+      const outcome = await rawCall(entry.className, entry.method, params);
+      // The reply is shown whether or not its schema could be fetched to check it.
+      const check = await checkReply(entry.className, entry.method, outcome).catch(() => null);
+      return { ...outcome, check };
+    },
     onSuccess: () => {
       if (changesData(entry))
         void queryClient.invalidateQueries({

@@ -1,0 +1,171 @@
+/**
+ * The console's check of a reply against its schema, on real replies: a real sandbox behind the
+ * differing service (src/sandbox/testing/differing-service.ts), called as the console calls it.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../../api/auth-endpoints.ts';
+import { forgetNotOffered } from '../../api/offered.ts';
+import { rawCall } from '../../api/raw-call.ts';
+import { endSession } from '../../api/session.ts';
+import { configureApiBase } from '../../api/transport.ts';
+import { LocaleProvider } from '../../i18n/locale.tsx';
+import { type Locale, loadMessages } from '../../i18n/messages.ts';
+import { type DifferingService, startDifferingService } from '../../sandbox/testing/differing-service.ts';
+import { type RunningSandbox, startTestSandbox } from '../../sandbox/testing/sandbox-under-test.ts';
+import en from './messages-en.ts';
+import nl from './messages-nl.ts';
+import { consoleMessages } from './messages.ts';
+import { type ConsoleOutcome, type ReplyCheck, checkReply, notesByKind } from './reply-check.ts';
+import { ReplyView } from './reply-view.tsx';
+
+let sandbox: RunningSandbox;
+let service: DifferingService;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  service = await startDifferingService({ upstream: sandbox.url });
+  configureApiBase(service.url);
+  await logIn({ username: 'admin', password: 'sandbox-admin' });
+  await Promise.all([consoleMessages.load('en'), consoleMessages.load('nl')]);
+});
+afterAll(async () => {
+  endSession('logged-out');
+  await service.stop();
+  await sandbox.stop();
+});
+afterEach(() => {
+  service.differ();
+  forgetNotOffered();
+});
+
+/** A call as the console makes it, with the check it shows beside the reply. */
+async function consoleCall(className: string, method: string, params: unknown): Promise<ConsoleOutcome> {
+  const outcome = await rawCall(className, method, params);
+  return { ...outcome, check: await checkReply(className, method, outcome) };
+}
+
+async function drawnReply(outcome: ConsoleOutcome, locale: Locale = 'en'): Promise<string> {
+  return renderToString(
+    createElement(LocaleProvider, {
+      initialLocale: locale,
+      initialMessages: await loadMessages(locale),
+      children: createElement(ReplyView, { pending: false, outcome, error: null }),
+    }),
+  );
+}
+
+const CARRIERS = { pagination: { page: 1, per_page: 2 } };
+
+describe('a reply as the sandbox sends it', () => {
+  it('matches the schema, and says so beside the reply', async () => {
+    const outcome = await consoleCall('user/v1', 'get_profile', {});
+    expect(outcome.check).toEqual({ kind: 'matches' });
+    const html = await drawnReply(outcome);
+    expect(html).toContain(en.check.heading);
+    expect(html).toContain(en.check.matches);
+    expect(await drawnReply(outcome, 'nl')).toContain(nl.check.matches);
+  });
+});
+
+describe('a reply the portal reads past', () => {
+  it('lists members the schema does not know by their pointers, under other fields', async () => {
+    service.differ({ className: 'broadband/v1', method: 'list_carriers', change: 'extra-members' });
+    const outcome = await consoleCall('broadband/v1', 'list_carriers', CARRIERS);
+    const check = outcome.check as Extract<ReplyCheck, { kind: 'read-past' }>;
+    expect(check.kind).toBe('read-past');
+    expect(notesByKind(check.notes).members).toEqual([
+      '/carriers/0/service_reference',
+      '/carriers/0/service_flags',
+      '/carriers/1/service_reference',
+      '/carriers/1/service_flags',
+      '/service_reference',
+      '/service_flags',
+    ]);
+    const html = await drawnReply(outcome);
+    expect(html).toContain(en.check.readPast);
+    expect(html).toContain(en.check.members);
+    expect(html).toContain('<code>/carriers/1/service_flags</code>');
+    expect(await drawnReply(outcome, 'nl')).toContain(nl.check.members);
+  });
+
+  it('lists values it does not know with the value as sent', async () => {
+    service.differ({ className: 'user/v1', method: 'get_profile', change: 'unknown-values' });
+    const outcome = await consoleCall('user/v1', 'get_profile', {});
+    expect(outcome.check).toEqual({
+      kind: 'read-past',
+      notes: [{ kind: 'value', pointer: '/language', value: 'de' }],
+    });
+    const html = await drawnReply(outcome);
+    expect(html).toContain(en.check.values);
+    expect(html).toMatch(/<code>\/language<\/code>: <code class="console-check__value">de<\/code>/);
+  });
+
+  it('lists numbers sent as text, and leaves the reply shown as it was sent', async () => {
+    service.differ({ className: 'broadband/v1', method: 'list_carriers', change: 'numbers-as-text' });
+    const outcome = await consoleCall('broadband/v1', 'list_carriers', CARRIERS);
+    const check = outcome.check as Extract<ReplyCheck, { kind: 'read-past' }>;
+    expect(notesByKind(check.notes).numbersAsText).toContain('/pagination/total_items');
+    const sent = outcome.body as { result: { pagination: { total_items: unknown } } };
+    expect(typeof sent.result.pagination.total_items).toBe('string');
+    const html = await drawnReply(outcome);
+    expect(html).toContain(en.check.numbersAsText);
+    expect(html).toContain('<code>/pagination/total_items</code>');
+  });
+});
+
+describe('a reply the portal cannot read', () => {
+  it('names the place, what was expected and what came', async () => {
+    service.differ({ className: 'user/v1', method: 'get_profile', change: 'object-for-list' });
+    const outcome = await consoleCall('user/v1', 'get_profile', {});
+    expect(outcome.check).toMatchObject({
+      kind: 'unreadable',
+      difference: { pointer: '/permissions', expected: ['array'], received: 'object' },
+    });
+    const html = await drawnReply(outcome);
+    expect(html).toContain(en.check.unreadable);
+    expect(html).toContain('<code>/permissions</code>');
+    expect(html).toContain('a list');
+    expect(html).toContain('an object');
+    // the reply is still shown, as it came
+    expect(html).toContain(en.replyJson);
+    expect(await drawnReply(outcome, 'nl')).toContain(nl.check.unreadable);
+  });
+
+  it('a required member missing', async () => {
+    service.differ({ className: 'broadband/v1', method: 'list_carriers', change: 'renamed-members' });
+    const outcome = await consoleCall('broadband/v1', 'list_carriers', CARRIERS);
+    expect(outcome.check).toMatchObject({
+      kind: 'unreadable',
+      difference: { expected: 'member', received: 'missing' },
+    });
+  });
+
+  it('a reply with neither result nor error', async () => {
+    const outcome = {
+      request: {} as never,
+      status: 200,
+      body: { jsonrpc: '2.0', id: 1 },
+      cid: null,
+      durationMs: 1,
+    };
+    expect(await checkReply('user/v1', 'get_profile', outcome)).toEqual({
+      kind: 'unreadable',
+      difference: { pointer: '', expected: ['object'], received: 'missing' },
+      notes: [],
+    });
+  });
+});
+
+describe('a reply without a result to check', () => {
+  it('an error, a method the service does not have, an HTTP failure: nothing is checked', async () => {
+    expect((await consoleCall('user/v1', 'set_profile', { ip_whitelist_add: 'x' })).check).toBeNull();
+    service.differ({ className: 'mail/v1', method: 'list_mailboxes', change: 'method-not-found' });
+    expect((await consoleCall('mail/v1', 'list_mailboxes', {})).check).toBeNull();
+    service.differ({ className: 'mail/v1', method: '*', change: 'class-not-found' });
+    const refused = await consoleCall('mail/v1', 'list_mailboxes', {});
+    expect(refused.status).toBe(404);
+    expect(refused.check).toBeNull();
+    expect(await drawnReply(refused)).not.toContain(en.check.heading);
+  });
+});
