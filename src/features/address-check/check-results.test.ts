@@ -73,15 +73,14 @@ async function drawnResult(address = DAMRAK): Promise<string> {
   await askedLikeThePage(client, address);
   const messages = await loadMessages('en');
   const html = renderToString(
-    createElement(
-      LocaleProvider,
-      { initialLocale: 'en', initialMessages: messages },
-      createElement(
-        QueryClientProvider,
-        { client },
-        createElement(MemoryRouter, null, createElement(CheckResults, { address })),
-      ),
-    ),
+    createElement(LocaleProvider, {
+      initialLocale: 'en',
+      initialMessages: messages,
+      children: createElement(QueryClientProvider, {
+        client,
+        children: createElement(MemoryRouter, null, createElement(CheckResults, { address })),
+      }),
+    }),
   );
   // what differs from one drawing to the next: the replies' cids and the moment they came in
   return html

@@ -13,7 +13,7 @@ import { configureApiBase } from '../../../api/transport.ts';
 import { type DifferingService, startDifferingService } from '../../../sandbox/testing/differing-service.ts';
 import { type RunningSandbox, startTestSandbox } from '../../../sandbox/testing/sandbox-under-test.ts';
 import { exportTable } from './export-sites.ts';
-import { SITE_LIST, connectionText, summaryItems, summaryOf, visibleRows } from './list-spec.ts';
+import { connectionText, summaryItems, summaryOf, visibleRows } from './list-spec.ts';
 import en from './messages-en.ts';
 import { type Site, type SiteResult, providersOfResults, summariseReply } from './site-result.ts';
 import { type RunSnapshot, SiteRun } from './site-run.ts';
@@ -91,7 +91,7 @@ describe('a reply the portal cannot read', () => {
     expect(summary).toEqual({ fibre: 0, copper: 0, other: 0, none: 0, failed: 3 });
     expect(summaryItems(summary)).toContain('failed');
     const filter = (show: 'none' | 'failed') =>
-      visibleRows(results, { show, q: '' }, SITE_LIST.defaultSort).length;
+      visibleRows(results, { show, q: '' }, [{ member: 'line', direction: 'ASC' }]).length;
     expect(filter('none')).toBe(0);
     expect(filter('failed')).toBe(3);
 
