@@ -3,7 +3,7 @@
  * are the contract. Credentials come from the environment; stdin is not a terminal here, so the
  * probe never waits for a TOTP code.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,13 +26,23 @@ interface Finished {
   stderr: string;
 }
 
+const withoutApiVariables = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('API_')));
+
+/** The demo account's code, `later` ms from now: each log-in needs a code of a later step than the last. */
+const totpCode = (later = 0) =>
+  new TOTP({ secret: Secret.fromBase32('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), digits: 6, period: 30 }).generate(
+    {
+      timestamp: Date.now() + later,
+    },
+  );
+
+const hasScript = spawnSync('script', ['--version']).status === 0;
+
 /** Runs the CLI with only the given API_ variables, stdin a pipe closed at once (no terminal). */
 function runCli(args: string[], env: Record<string, string> = {}): Promise<Finished> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('API_')),
-  );
   const child = spawn(process.execPath, [cli, ...args], {
-    env: { ...inherited, ...env },
+    env: { ...withoutApiVariables(), ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin.end();
@@ -147,12 +157,36 @@ describe('npm run probe', () => {
     expectNothingSecret(run.stdout);
   });
 
+  it.runIf(hasScript)(
+    'at a terminal: asked for the TOTP code the service wants, which is not shown',
+    async () => {
+      const code = totpCode();
+      const command = [process.execPath, cli, '--api-upstream', sandbox.url]
+        .map((word) => `'${word}'`)
+        .join(' ');
+      const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], {
+        env: { ...withoutApiVariables(), API_USERNAME: 'totp', API_PASSWORD: 'sandbox-totp' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let terminal = '';
+      let typed = false;
+      child.stdout.on('data', (chunk: Buffer) => {
+        terminal += chunk.toString();
+        if (!typed && terminal.includes('TOTP code')) {
+          typed = true;
+          child.stdin.write(`${code}\r`);
+        }
+      });
+      const status = await new Promise((resolve) => child.once('close', resolve));
+      expect(terminal).toContain('The service asks for a TOTP code (it is not shown as you type): ');
+      expect(terminal).toContain('Signed in with the JWT log-in and a TOTP code');
+      expect(terminal).not.toContain(code);
+      expect(status).toBe(0);
+    },
+  );
+
   it('with a TOTP code from API_TOTP', async () => {
-    const code = new TOTP({
-      secret: Secret.fromBase32('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
-      digits: 6,
-      period: 30,
-    }).generate();
+    const code = totpCode(30_000);
     const run = await runCli(['--api-upstream', sandbox.url], {
       API_USERNAME: 'totp',
       API_PASSWORD: 'sandbox-totp',

@@ -5,23 +5,14 @@
  * can read every reply; 1: it cannot read some; 2: the probe could not run (one line says why).
  */
 import { writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline/promises';
+import { askTotpAtTerminal } from './ask-totp.ts';
 import { cliOptionsOf, usage } from './options.ts';
 import { runProbe } from './probe.ts';
 import { buildReport, reportLines } from './report.ts';
 import { CouldNotRun, type TotpAsker } from './service.ts';
 
-/** Asks for the code at a terminal only: a probe run by a script is never left waiting. */
-const askAtTerminal: TotpAsker | null = process.stdin.isTTY
-  ? async () => {
-      const terminal = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
-      try {
-        return await terminal.question('The service asks for a TOTP code: ');
-      } finally {
-        terminal.close();
-      }
-    }
-  : null;
+/** The code is asked for at a terminal only: a probe run by a script is never left waiting. */
+const askAtTerminal: TotpAsker | null = process.stdin.isTTY ? () => askTotpAtTerminal() : null;
 
 function couldNotRun(why: string, jsonFile: string | null): never {
   process.stderr.write(`probe: could not run: ${why}\n`);
