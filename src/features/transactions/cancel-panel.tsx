@@ -168,7 +168,7 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
   const unreadRef = useRef<HTMLDivElement>(null);
   const mutation = useCancelTransaction();
   const sending = useRef(false);
-  useNotOffered();
+  useNotOffered(); // drawn again once the service is found not to offer cancelling
   const notOffered = knownNotOffered('broadband/v1', 'cancel_transaction');
 
   const requested = transaction.cancel_requested === true;
