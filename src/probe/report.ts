@@ -250,7 +250,7 @@ export function reportLines(report: Report): string[] {
     '',
     `${report.calls.length} calls: ${counted('read')} read (${withNotes} with notes), ${notReadable} not readable, ${counted('not-offered')} not offered, ${counted('error')} answered an error, ${counted('not-asked')} not asked`,
     report.readable
-      ? 'The portal can read every reply (exit 0).'
+      ? `The portal can read every reply${counted('read') < report.calls.length ? ' that came' : ''} (exit 0).`
       : `The portal cannot read ${notReadable} ${notReadable === 1 ? 'reply' : 'replies'} (exit 1).`,
   );
   return lines;

@@ -2,8 +2,8 @@
  * The provider's service as the probe talks to it: the log-in (`POST {base}/jwt/log-in` with
  * {username, password} and, when there is one, the TOTP code in `X-TOTP`), then JSON-RPC 2.0 at
  * `{base}/<class>` with the bearer token, or HTTP Basic on every call. Only reading methods are
- * sent (reading-methods.ts). What the service says in words (messages, bodies) is never kept: a
- * refusal is told by its status and its `reason`, which may quote the caller's address.
+ * sent (reading-methods.ts). What the service says in words (messages, bodies) is never kept, as
+ * it may quote an address: a refusal is told by its status and its machine-readable `reason`.
  */
 import { type JsonKind, kindOf } from '../contract/reply-reading.ts';
 import { type MethodName, NotReadingError, isReadingMethod } from './reading-methods.ts';
@@ -37,20 +37,22 @@ const LOG_IN_TIMEOUT_MS = 30_000;
 const METHOD_NOT_FOUND = -32601;
 const MOST_RETRY_AFTER_SECONDS = 30;
 
-const networkProblemOf = (error: unknown): string => {
-  if (error instanceof DOMException && error.name === 'TimeoutError')
-    return 'no answer within the time allowed';
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  return typeof cause?.code === 'string' && /^[A-Z_]+$/.test(cause.code)
-    ? `the connection failed (${cause.code})`
-    : 'the connection failed';
-};
+/** The service did not answer in time: for the log-in, the probe cannot run; for a call, an error of that call. */
+class NoAnswer extends CouldNotRun {
+  constructor(seconds: number) {
+    super(`service unreachable: no answer within ${seconds} s`);
+    this.name = 'NoAnswer';
+  }
+}
 
 async function send(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   try {
     return await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    throw new CouldNotRun(`service unreachable: ${networkProblemOf(error)}`);
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw new NoAnswer(timeoutMs / 1000);
+    const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+    const code = typeof cause?.code === 'string' && /^[A-Z_]+$/.test(cause.code) ? ` (${cause.code})` : '';
+    throw new CouldNotRun(`service unreachable: the connection failed${code}`);
   }
 }
 
@@ -156,7 +158,7 @@ export async function callReading(
     try {
       response = await send(`${base}/${name.className}`, { method: 'POST', headers, body }, CALL_TIMEOUT_MS);
     } catch (error) {
-      if (error instanceof CouldNotRun && /time allowed/.test(error.message)) return { kind: 'no-answer' };
+      if (error instanceof NoAnswer) return { kind: 'no-answer' };
       throw error;
     }
     const wait = Number(response.headers.get('Retry-After'));
@@ -191,9 +193,15 @@ async function answerOf(response: Response, authorization: Authorization): Promi
     await response.body?.cancel();
     return { kind: 'http-error', status: response.status };
   }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return { kind: 'no-answer' };
+  }
   let reply: unknown;
   try {
-    reply = JSON.parse(await response.text());
+    reply = JSON.parse(text);
   } catch {
     return { kind: 'no-reply', received: 'not-json' };
   }
