@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../api/auth-endpoints.ts';
-import { ReplyShapeError } from '../../api/errors.ts';
+import { HttpError, ReplyShapeError } from '../../api/errors.ts';
 import { forgetNotOffered } from '../../api/offered.ts';
 import { endSession } from '../../api/session.ts';
 import { configureApiBase } from '../../api/transport.ts';
@@ -53,10 +53,10 @@ afterEach(() => {
 const newClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
 
-/** The page as drawn with what the service sent for get_profile. */
-async function drawnPage(): Promise<string> {
-  const client = newClient();
-  await client.prefetchQuery(profileQueryOptions());
+/** The page as drawn with what the service sent for get_profile (or with the cache of `client`). */
+async function drawnPage(given?: QueryClient): Promise<string> {
+  const client = given ?? newClient();
+  if (!given) await client.prefetchQuery(profileQueryOptions());
   const messages = await loadMessages('en');
   return renderToString(
     createElement(LocaleProvider, {
@@ -88,6 +88,34 @@ describe('a profile the portal cannot read', () => {
     for (const heading of [en.details.heading, en.overview.heading, en.whitelist.heading, en.totp.heading])
       expect(html).toContain(heading);
     expect(html).not.toContain('notice--reply');
+  });
+});
+
+describe('a profile read again that failed', () => {
+  /** A cache with the profile, and then the failure of reading it again. */
+  async function failedAfterProfile(error: Error): Promise<QueryClient> {
+    const client = newClient();
+    await client.prefetchQuery(profileQueryOptions());
+    client.getQueryCache().find({ queryKey: userKeys.profile() })!.setState({ status: 'error', error });
+    return client;
+  }
+
+  it('with an answer it cannot read: the notice takes the place of the profile shown before', async () => {
+    const unreadable = new ReplyShapeError(
+      'user/v1',
+      'get_profile',
+      { pointer: '/totp', expected: ['object'], received: 'null' },
+      null,
+    );
+    const html = await drawnPage(await failedAfterProfile(unreadable));
+    expect(html).toContain('notice--reply');
+    expect(html).not.toContain('profile-section');
+  });
+
+  it('refused from this address: the profile stays under the notice that a new log-in is needed', async () => {
+    const html = await drawnPage(await failedAfterProfile(new HttpError(403, 'Forbidden')));
+    expect(html).toContain(en.sessionLost.title);
+    expect(html).toContain(en.whitelist.heading);
   });
 });
 

@@ -17,7 +17,8 @@ import { WhitelistEditor } from './whitelist-editor.tsx';
 /**
  * An answer that cannot be read as a profile, or a service that does not offer it: the profile shown
  * before is no longer what the service holds, so the notice takes its place. After any other failure
- * (the network) the profile stays in view with the notice above it, and so does what is being typed.
+ * (the network, a session this address no longer admits) the profile stays in view under the
+ * notice, and so does what is being typed.
  */
 const isNotTheProfile = (error: unknown) =>
   error instanceof ReplyShapeError || error instanceof NotOfferedError;
@@ -89,6 +90,7 @@ export function ProfilePage() {
   const canRead = hasPermission(session, '#user-r');
   const canWrite = hasPermission(session, '#user-w');
   const profile = useProfile(canRead);
+  const replaced = profile.error !== null && isNotTheProfile(profile.error);
 
   return (
     <section className="page profile" aria-busy={profile.isFetching}>
@@ -100,11 +102,11 @@ export function ProfilePage() {
         <>
           {profile.error && isSessionRefused(profile.error) ? (
             <SessionLost />
-          ) : profile.error && (!profile.data || isNotTheProfile(profile.error)) ? (
+          ) : profile.error ? (
             <ErrorNotice error={profile.error} title={text.loadFailed} />
-          ) : profile.data ? (
+          ) : null}
+          {profile.data && !replaced ? (
             <>
-              {profile.error ? <ErrorNotice error={profile.error} title={text.loadFailed} /> : null}
               {!canWrite ? <p className="notice notice--info">{text.noWrite}</p> : null}
               <div className="profile__layout">
                 <SectionBoundary title={text.details.heading} resetKey={profile.data}>
@@ -121,9 +123,9 @@ export function ProfilePage() {
                 <TotpPanel profile={profile.data} canWrite={canWrite} />
               </SectionBoundary>
             </>
-          ) : (
+          ) : profile.isPending && !profile.error ? (
             <p role="status">{text.loading}</p>
-          )}
+          ) : null}
         </>
       )}
     </section>
