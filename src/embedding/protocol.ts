@@ -35,7 +35,8 @@ export type PortalEvent =
       zipcode: string;
       housenr: number;
       housenrext: string;
-      providers: Record<string, { products: string[]; error?: { code: number; message: string } }>;
+      /** Per provider its technologies, or its error: the service's code, or `reply` for a reply the portal could not read. */
+      providers: Record<string, { products: string[]; error?: { code: number | 'reply'; message: string } }>;
     }
   | { type: 'product-selected'; product_id: number }
   | { type: 'transaction-cancelled'; uuid: string }

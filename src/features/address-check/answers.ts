@@ -4,7 +4,7 @@
  * of providers could not be read and every provider was asked at once, one card per provider the
  * reply names. What the embedding host hears and what the copied text says come from the same cards.
  */
-import { HttpError, METHOD_NOT_FOUND, NotOfferedError, RpcError } from '../../api/errors.ts';
+import { HttpError, METHOD_NOT_FOUND, NotOfferedError, ReplyShapeError, RpcError } from '../../api/errors.ts';
 import type { Replied } from '../../api/rpc-client.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import type { PortalEvent } from '../../embedding/protocol.ts';
@@ -72,7 +72,8 @@ export function answersOfEvery(query: AnswerQuery): ProviderAnswer[] {
 }
 
 /** The number the host hears for a failure the service answered with; null when it sent none that the portal could read. */
-export function failureCodeOf(error: unknown): number | null {
+export function failureCodeOf(error: unknown): number | 'reply' | null {
+  if (error instanceof ReplyShapeError) return 'reply';
   if (error instanceof RpcError) return error.code;
   if (error instanceof HttpError) return error.status;
   if (error instanceof NotOfferedError) return error.method ? METHOD_NOT_FOUND : 404;
@@ -84,8 +85,8 @@ export type HostProviders = Extract<PortalEvent, { type: 'address-checked' }>['p
 /**
  * The `address-checked` event's providers: each provider's technologies, or the error it answered
  * with. A provider named in more than one reply has the technologies of all. An answer the portal
- * could not read, or that never came, is left out: the host hears of it in an `error` event, and
- * nothing here claims that provider has no products.
+ * could not read has the error code `reply` (the host hears the details in an `error` event);
+ * an answer that never came (the network) is left out.
  */
 export function hostProvidersOf(answers: readonly ProviderAnswer[]): HostProviders {
   const providers: HostProviders = {};

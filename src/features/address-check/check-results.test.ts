@@ -124,7 +124,7 @@ describe('a zipcode reply the portal cannot read', () => {
     },
   );
 
-  it('is left out of what the host hears: no provider is said to have no products', async () => {
+  it('is told to the host as each provider’s error "reply", never as having no products of its own', async () => {
     service.differ({ className: 'broadband/basic/v1', method: 'zipcode', change: 'renamed-members' });
     const failures = await Promise.all(
       PROVIDERS.map((provider) => checkAddress(provider, DAMRAK).catch((error: unknown) => error)),
@@ -133,7 +133,13 @@ describe('a zipcode reply the portal cannot read', () => {
       PROVIDERS,
       failures.map((error) => ({ error, isPending: false, dataUpdatedAt: 0, errorUpdatedAt: 1 })),
     );
-    expect(hostProvidersOf(read)).toEqual({});
+    const heard = hostProvidersOf(read);
+    expect(Object.keys(heard)).toEqual(PROVIDERS);
+    for (const provider of PROVIDERS)
+      expect(heard[provider]).toEqual({
+        products: [],
+        error: { code: 'reply', message: expect.stringContaining('broadband/basic/v1 zipcode') },
+      });
   });
 });
 
