@@ -5,7 +5,7 @@
  *   (every `$ref` inlined) and shaped for a form, with its AJV validator compiled ahead of time,
  *   because the browser's CSP forbids compiling code at run time;
  * - `src/contract/replies/<class>/<method>.gen.js` (+ `.d.ts`): each reply schema's validator, compiled
- *   ahead of time from the schema's tolerant form (scripts/reply-schema.ts), and `index.gen.ts`,
+ *   ahead of time from the schema's tolerant form (src/contract/reply-schema.ts), and `index.gen.ts`,
  *   which loads the validator of a method when it is first needed;
  * - `src/contract/openrpc/<class>.gen.json`: each class's OpenRPC document (scripts/openrpc/), its
  *   examples answered by a sandbox seeded for them, which the sandbox serves and answers
@@ -27,8 +27,13 @@ import { compile } from 'json-schema-to-typescript';
 import * as prettier from 'prettier';
 import type { Catalogue as FullCatalogue } from '../src/sandbox/rpc/contract.ts';
 import { openRpcFileOf } from '../src/sandbox/rpc/openrpc-documents.ts';
+import {
+  SCHEMA_BASE,
+  addReplyKeywords,
+  tolerantDefinitions,
+  tolerantReplySchema,
+} from '../src/contract/reply-schema.ts';
 import { formSchemaOf } from './form-schema.ts';
-import { addReplyKeywords, tolerantReplySchema } from './reply-schema.ts';
 import { withOptionsSection } from './options-docs.ts';
 import { buildDocuments } from './openrpc/document.ts';
 import { exampleData, withEveryMethod } from './openrpc/examples.ts';
@@ -155,29 +160,14 @@ async function generateForms(): Promise<Map<string, string>> {
 // A CommonJS module: Node's default import is its `module.exports`, the function itself.
 const standaloneCode = standaloneModule as unknown as (ajv: Ajv, refs: Record<string, string>) => string;
 
-/** Reply schemas refer to definitions by relative paths that all end in `defs/<file>`. */
-const SCHEMA_BASE = 'https://contract.invalid/';
-
-/** The tolerant form of every definition, each with the plain definitions it uses inlined. */
-function tolerantDefinitions(): Map<string, unknown> {
-  const files = readdirSync(join(schemasDir, 'defs')).filter((file) => file.endsWith('.json'));
-  let definitions = new Map<string, unknown>();
-  // Definitions refer to each other at most a few levels deep: repeat until nothing changes.
-  for (let pass = 0; pass < 5; pass++) {
-    const next = new Map(
-      files.map((file) => [file, tolerantReplySchema(readJson(`defs/${file}`), definitions)]),
-    );
-    if (JSON.stringify([...next]) === JSON.stringify([...definitions])) break;
-    definitions = next;
-  }
-  return definitions;
-}
-
 /** One ES module per reply schema with its validator; methods whose validators are the same share one. */
 function generateReplies(): Map<string, string> {
   const files = new Map<string, string>();
   const catalogue = readJson('catalogue.json') as unknown as Catalogue;
-  const definitions = tolerantDefinitions();
+  const definitions = tolerantDefinitions(
+    readdirSync(join(schemasDir, 'defs')).filter((file) => file.endsWith('.json')),
+    (file) => readJson(`defs/${file}`),
+  );
   const moduleOfCode = new Map<string, string>();
   const loaders: string[] = [];
   for (const { class: className, methods } of catalogue.classes) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError, RpcError } from './errors.ts';
-import { MAX_RETRIES, isRetryable, retryDelay, shouldRetry } from './query-client.ts';
+import { MAX_RETRIES, isRetryable, retryDelay, shareUnchangedParts, shouldRetry } from './query-client.ts';
 
 describe('retry rule', () => {
   it.each([
@@ -27,5 +27,26 @@ describe('retry rule', () => {
     expect(retryDelay(0, new NetworkError('offline'))).toBe(500);
     expect(retryDelay(2, new NetworkError('offline'))).toBe(2000);
     expect(retryDelay(10, new HttpError(503, 'down'))).toBe(8000);
+  });
+});
+
+describe('sharing the unchanged parts of an answer', () => {
+  it('keeps what did not change, and keeps a reply with members the portal does not know whole', async () => {
+    const { readReply } = await import('../contract/reply-reading.ts');
+    const previous = { rows: [{ id: 1 }, { id: 2 }] };
+    const next = { rows: [{ id: 1 }, { id: 3 }] };
+    const shared = shareUnchangedParts(previous, next) as typeof next;
+    expect(shared.rows[0]).toBe(previous.rows[0]);
+
+    const noting = Object.assign(
+      function (this: { notes: unknown[] } | undefined) {
+        this?.notes.push({ kind: 'member', pointer: '/rows/1/colour' });
+        return true;
+      },
+      { errors: null },
+    );
+    const reading = readReply<typeof next>(noting, { rows: [{ id: 1 }, { id: 3, colour: 'red' }] });
+    if (!reading.readable) throw new Error('not read');
+    expect(shareUnchangedParts(previous, reading.result)).toBe(reading.result);
   });
 });

@@ -3,7 +3,8 @@
  * Retry-After) — are retried, at most three times. JSON-RPC errors are the service's answer and
  * other 4xx will not change, so they are never retried. Mutations are never retried.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
+import { hasUnknownMembers } from '../contract/reply-reading.ts';
 import { HttpError, NetworkError } from './errors.ts';
 
 export const MAX_RETRIES = 3;
@@ -25,10 +26,25 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isRetryable(error);
 }
 
+/**
+ * The cache keeps the unchanged parts of a new answer from the previous one, so what did not change
+ * draws no new rows. A reply with members the portal does not know is kept whole: sharing copies a
+ * changed object, and the copy would lose those members' note (its "other fields").
+ */
+export function shareUnchangedParts(previous: unknown, next: unknown): unknown {
+  return hasUnknownMembers(next) ? next : replaceEqualDeep(previous, next);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        structuralSharing: shareUnchangedParts,
+      },
       mutations: { retry: false },
     },
   });

@@ -1,6 +1,6 @@
 /**
  * Reading a reply as the portal reads it: with the method's generated reply validator
- * (`src/contract/replies/`, from the tolerant form of its schema, scripts/reply-schema.ts). What the
+ * (`src/contract/replies/`, from the tolerant form of its schema, src/contract/reply-schema.ts). What the
  * portal can read despite a difference is read, with a note (a member it does not know, a value
  * it does not know, a number sent as text, which is put in as the number); what it cannot read is
  * one difference, at the JSON pointer where the reply first departs from the schema.
@@ -120,6 +120,17 @@ function rememberUnknownMembers(result: unknown, notes: readonly ReplyNote[]): v
  */
 export function unknownMembersOf(object: unknown): readonly string[] {
   return typeof object === 'object' && object !== null ? (unknownMembers.get(object) ?? []) : [];
+}
+
+/**
+ * Whether any object in `value` (a read reply, or something holding one) has members its schema
+ * does not name. A copy of such an object would lose them (`unknownMembersOf` knows the object
+ * itself): whoever copies replies, such as a cache that shares unchanged parts, asks first.
+ */
+export function hasUnknownMembers(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (unknownMembers.has(value)) return true;
+  return Object.values(value).some(hasUnknownMembers);
 }
 
 const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');

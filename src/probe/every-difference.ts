@@ -1,13 +1,18 @@
 /**
  * Every difference of a reply, not only the first: the reply schema's tolerant form (the one
- * `npm run generate` compiles into the portal's validators, scripts/reply-schema.ts) compiled here
+ * `npm run generate` compiles into the portal's validators, src/contract/reply-schema.ts) compiled here
  * with AJV's allErrors. Whether the portal can read a reply is decided by the portal's own
  * validator (check.ts); this only lists what else differs, by the same rule.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
-import { addReplyKeywords, tolerantReplySchema } from '../../scripts/reply-schema.ts';
+import {
+  SCHEMA_BASE,
+  addReplyKeywords,
+  tolerantDefinitions,
+  tolerantReplySchema,
+} from '../contract/reply-schema.ts';
 import {
   type ReplyDifference,
   type ReplyNote,
@@ -16,25 +21,7 @@ import {
 } from '../contract/reply-reading.ts';
 import { schemasDirectory } from './reading-methods.ts';
 
-/** Reply schemas refer to definitions by relative paths that all end in `defs/<file>`. */
-const SCHEMA_BASE = 'https://contract.invalid/';
-
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(schemasDirectory, path), 'utf8'));
-
-/** The tolerant form of every definition, each with the plain definitions it uses inlined. */
-function tolerantDefinitions(): Map<string, unknown> {
-  const files = readdirSync(join(schemasDirectory, 'defs')).filter((file) => file.endsWith('.json'));
-  let definitions = new Map<string, unknown>();
-  // Definitions refer to each other a few levels deep at most: repeat until nothing changes.
-  for (let pass = 0; pass < 5; pass++) {
-    const next = new Map(
-      files.map((file) => [file, tolerantReplySchema(readJson(`defs/${file}`), definitions)]),
-    );
-    if (JSON.stringify([...next]) === JSON.stringify([...definitions])) break;
-    definitions = next;
-  }
-  return definitions;
-}
 
 let compiler: { ajv: Ajv; definitions: Map<string, unknown> } | null = null;
 const validators = new Map<string, ReplyValidate>();
@@ -46,7 +33,10 @@ function validatorOf(replySchema: string): ReplyValidate {
     const ajv = addReplyKeywords(
       new Ajv({ allErrors: true, messages: false, passContext: true, inlineRefs: false, strictTypes: false }),
     );
-    const definitions = tolerantDefinitions();
+    const definitions = tolerantDefinitions(
+      readdirSync(join(schemasDirectory, 'defs')).filter((file) => file.endsWith('.json')),
+      (file) => readJson(`defs/${file}`),
+    );
     for (const [file, schema] of definitions) ajv.addSchema(schema as object, `${SCHEMA_BASE}defs/${file}`);
     compiler = { ajv, definitions };
   }

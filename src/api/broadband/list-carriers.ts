@@ -2,17 +2,16 @@
  * `list_carriers`. Sort precedence is the member order of the JSON `sort` object, but query keys
  * hash objects with their members sorted: the portal therefore describes a listing with `sort` as
  * an ordered list and builds the request object from it. Pages of more than a thousand rows skip
- * structural sharing (a deep compare of 10,000 rows costs more than it saves), and so do pages with
- * members the contract does not name: sharing copies a changed product, and the copy would lose
- * the note of its other fields (`unknownMembersOf`).
+ * structural sharing (a deep compare of 10,000 rows costs more than it saves); smaller ones share as
+ * every query does (`shareUnchangedParts`).
  */
-import { keepPreviousData, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   BroadbandListCarriersReply,
   BroadbandListCarriersRequest,
   CarrierListingProduct,
 } from '../../contract/types.gen.ts';
-import { unknownMembersOf } from '../../contract/reply-reading.ts';
+import { shareUnchangedParts } from '../query-client.ts';
 import { call } from '../rpc-client.ts';
 import { broadbandKeys } from './keys.ts';
 
@@ -49,14 +48,7 @@ export function listCarriersRequest(listing: CarrierListing): BroadbandListCarri
   };
 }
 
-const shareable = (next: unknown) => {
-  const { carriers } = next as BroadbandListCarriersReply;
-  return (
-    carriers.length <= SHARING_LIMIT &&
-    unknownMembersOf(next).length === 0 &&
-    carriers.every((product) => unknownMembersOf(product).length === 0)
-  );
-};
+const shareable = (next: unknown) => (next as BroadbandListCarriersReply).carriers.length <= SHARING_LIMIT;
 
 export const listCarriers = (listing: CarrierListing, signal?: AbortSignal) =>
   call('broadband/v1', 'list_carriers', listCarriersRequest(listing), { signal });
@@ -70,7 +62,7 @@ export const carriersQueryOptions = (listing: CarrierListing) =>
       return reply;
     },
     structuralSharing: (previous: unknown, next: unknown) =>
-      shareable(next) ? replaceEqualDeep(previous, next) : next,
+      shareable(next) ? shareUnchangedParts(previous, next) : next,
   });
 
 /** The page asked for; while the next one loads, the previous stays (`isPlaceholderData`). */

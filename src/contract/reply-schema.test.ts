@@ -5,7 +5,7 @@
  */
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { type ReplyValidate, readReply, unknownMembersOf } from '../src/contract/reply-reading.ts';
+import { type ReplyValidate, readReply, unknownMembersOf } from './reply-reading.ts';
 import { addReplyKeywords, tolerantReplySchema } from './reply-schema.ts';
 
 function readerOf(schema: object, definitions: Record<string, object> = {}) {

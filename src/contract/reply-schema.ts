@@ -11,6 +11,7 @@
  * `x-values`, `x-number`); they add notes to `this.notes` of the call, so the generated code needs
  * no runtime of its own. Definitions that come down to a type (a date, a NID) are inlined, and
  * alternatives of plain types merged into one list of types, so the code stays small.
+ * Node-only: `npm run generate` compiles the portal's validators with it, `npm run probe` its own.
  */
 import { type Ajv, type Code, type CodeKeywordDefinition, type KeywordCxt, Name, _, str } from 'ajv';
 import { regexpCode } from 'ajv/dist/compile/codegen/index.js';
@@ -145,6 +146,27 @@ function withNumbersAsText(schema: Schema): Schema {
   if (!types.some((type) => NUMBER_TYPES.includes(type)) || types.includes('string')) return schema;
   const { type: _replaced, ...rest } = schema;
   return { ...rest, 'x-number': types };
+}
+
+/** Reply schemas refer to definitions by relative paths that all end in `defs/<file>`: their ids live under this base. */
+export const SCHEMA_BASE = 'https://contract.invalid/';
+
+/**
+ * The tolerant form of every definition (`read` gives a definition's schema by file name), each with
+ * the plain definitions it uses inlined.
+ */
+export function tolerantDefinitions(
+  files: readonly string[],
+  read: (file: string) => unknown,
+): Map<string, unknown> {
+  let definitions = new Map<string, unknown>();
+  // Definitions refer to each other a few levels deep at most: repeat until nothing changes.
+  for (let pass = 0; pass < 5; pass++) {
+    const next = new Map(files.map((file) => [file, tolerantReplySchema(read(file), definitions)]));
+    if (JSON.stringify([...next]) === JSON.stringify([...definitions])) break;
+    definitions = next;
+  }
+  return definitions;
 }
 
 /** The pointer of the value a keyword looks at, as AJV builds it for its errors (its parameter `instancePath`). */
