@@ -5,8 +5,9 @@
  * portal's `/api`) and changes the replies it is told to. The differing service runs in the test's
  * own process, so a test changes replies by calling it; the portal is a real server process.
  * Each worker running at the same time gets its own ports (`parallelIndex`). Beside it, a partner's
- * pages (partner-pages.ts) on an origin the portal may be framed by, for the embedded portal and
- * the address-check widget against the same service.
+ * pages (partner-pages.ts) on an origin the portal may be framed by, for the embedded portal, and
+ * the address-check widget, which calls the differing service itself, as a partner's widget calls
+ * the provider's API.
  */
 import { type Server, createServer } from 'node:http';
 import {
@@ -40,7 +41,7 @@ export async function startDifferingPortal(parallelIndex: number): Promise<Diffe
   const url = `http://127.0.0.1:${port}`;
   const partnerUrl = `http://localhost:${partnerPort}`;
   const service = await startDifferingService({ upstream: `${PORTAL_URL}/api` });
-  const partner = await servePartnerPages(partnerPort, url);
+  const partner = await servePartnerPages(partnerPort, url, service.url);
   try {
     const portal = await startProcess(
       [
@@ -77,7 +78,7 @@ export async function startDifferingPortal(parallelIndex: number): Promise<Diffe
 }
 
 /** The partner's pages for `portal`, with its server-side token hand-off (as e2e/hosts/serve.ts does). */
-async function servePartnerPages(port: number, portal: string): Promise<Server> {
+async function servePartnerPages(port: number, portal: string, api: string): Promise<Server> {
   const admin = demoAccounts.find((account) => account.username === 'admin');
   if (!admin) throw new Error('the seed has no admin');
   const token = async () => {
@@ -89,7 +90,7 @@ async function servePartnerPages(port: number, portal: string): Promise<Server> 
   };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://localhost:${port}`);
-    pageFor(url.pathname, url.searchParams, { portal, stranger: STRANGER_URL }, token).then(
+    pageFor(url.pathname, url.searchParams, { portal, stranger: STRANGER_URL, api }, token).then(
       (reply) =>
         response
           .writeHead(reply.status, {

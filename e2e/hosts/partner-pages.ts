@@ -69,6 +69,8 @@ export function widgetPagePath(script: 'module' | 'classic', options: WidgetOpti
 export interface Origins {
   portal: string;
   stranger: string;
+  /** The API the widget calls, when not the portal's `/api` (a provider's service of its own). */
+  api?: string;
 }
 
 const escapeAttribute = (text: string) =>
@@ -125,7 +127,7 @@ function widgetPage(script: 'module' | 'classic', query: URLSearchParams, origin
   const locale = query.get('locale');
   const attributes = [
     `api-key="${escapeAttribute(query.get('key') ?? ANY_SITE_KEY)}"`,
-    query.has('default-base') ? '' : `api-base="${origins.portal}/api"`,
+    query.has('default-base') ? '' : `api-base="${origins.api ?? `${origins.portal}/api`}"`,
     locale ? `locale="${escapeAttribute(locale)}"` : '',
   ].join(' ');
   return `<!doctype html>

@@ -30,7 +30,7 @@ export const CHANGES = [
   'unknown-values',
   /** Every number as a numeric string. */
   'numbers-as-text',
-  /** Each member of the result that holds an object, null. */
+  /** Each member of the result that holds an object, null (without one, each object of its lists). */
   'null-for-object',
   /** JSON-RPC -32601: the service does not have the method. */
   'method-not-found',
@@ -182,11 +182,7 @@ export async function changedResult(
           : value,
       );
     case 'null-for-object':
-      return isObject(result)
-        ? Object.fromEntries(
-            Object.entries(result).map(([key, value]) => [key, isObject(value) ? null : value]),
-          )
-        : null;
+      return withNullForObjects(result);
     default:
       return result;
   }
@@ -215,6 +211,20 @@ function withoutRequiredMember(result: Json, schema: Schema): Json {
   return left ? Object.fromEntries(Object.entries(result).filter(([name]) => name !== left)) : result;
 }
 
+/** Each member of the result holding an object, null; without such a member, each object of its lists. */
+function withNullForObjects(result: Json): Json {
+  if (!isObject(result)) return null;
+  const entries = Object.entries(result);
+  if (entries.some(([, value]) => isObject(value)))
+    return Object.fromEntries(entries.map(([key, value]) => [key, isObject(value) ? null : value]));
+  return Object.fromEntries(
+    entries.map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map((item) => (isObject(item) ? null : item)) : value,
+    ]),
+  );
+}
+
 function withExtraMembers(result: Json): Json {
   if (!isObject(result)) return result;
   return {
@@ -238,7 +248,14 @@ const FORWARDED_REQUEST_HEADERS = [
   'x-forwarded-for',
   'origin',
   'referer',
+  'access-control-request-method',
+  'access-control-request-headers',
 ];
+/** What the client sees of the upstream's reply head: what the API uses, and CORS for pages of other sites. */
+const returnedHeader = (name: string) =>
+  ['content-type', 'authorization', 'www-authenticate', 'retry-after', 'allow', 'vary'].includes(name) ||
+  name.startsWith('access-control-') ||
+  /^x-[a-z0-9-]+-cid$/.test(name);
 
 export interface DifferingService {
   url: string;
@@ -283,31 +300,30 @@ export async function startDifferingService(options: {
     const method = typeof call?.method === 'string' ? call.method : null;
     if (method) calls.set(`${className} ${method}`, (calls.get(`${className} ${method}`) ?? 0) + 1);
     const difference = known ? differenceFor(className, method ?? '*') : undefined;
+    // Its own answers can be read by a page of another site, as an API gateway's would.
+    const cors =
+      typeof request.headers.origin === 'string'
+        ? { 'Access-Control-Allow-Origin': request.headers.origin }
+        : {};
     if (difference?.change === 'class-not-found') {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end(`Not Found: /${className}`);
+      response.writeHead(404, { 'Content-Type': 'text/plain', ...cors }).end(`Not Found: /${className}`);
       return;
     }
     if (difference?.change === 'method-not-found' && call) {
-      response
-        .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(
-          JSON.stringify({
-            jsonrpc: '2.0',
-            id: call.id ?? null,
-            error: { code: -32601, message: 'Method not found' },
-          }),
-        );
+      response.writeHead(200, { 'Content-Type': 'application/json', ...cors }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: call.id ?? null,
+          error: { code: -32601, message: 'Method not found' },
+        }),
+      );
       return;
     }
     const forwarded = await forward(`${upstream}/${(request.url ?? '/').replace(/^\/+/, '')}`, request, body);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(forwarded.headers)) {
       if (typeof value !== 'string') continue;
-      if (
-        ['content-type', 'authorization', 'www-authenticate', 'retry-after', 'allow'].includes(name) ||
-        /^x-[a-z0-9-]+-cid$/.test(name)
-      )
-        headers[name] = value;
+      if (returnedHeader(name)) headers[name] = value;
     }
     let text = forwarded.body;
     if (difference && method && forwarded.status === 200) {
