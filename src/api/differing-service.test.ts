@@ -4,33 +4,15 @@
  * at a time. What a page would get is asserted: a result read past the difference (with its notes),
  * or the error that names the difference.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type DifferingService, startDifferingService } from '../sandbox/testing/differing-service.ts';
-import { type RunningSandbox, startTestSandbox } from '../sandbox/testing/sandbox-under-test.ts';
+import { describe, expect, it } from 'vitest';
 import { logIn } from './auth-endpoints.ts';
 import { NotOfferedError, ReplyShapeError } from './errors.ts';
-import { forgetNotOffered, isOffered } from './offered.ts';
+import { isOffered } from './offered.ts';
 import { call, callReplied } from './rpc-client.ts';
 import { endSession } from './session.ts';
-import { configureApiBase } from './transport.ts';
+import { SANDBOX_ADMIN, behindDifferingService } from './testing/behind-differing-service.ts';
 
-let sandbox: RunningSandbox;
-let service: DifferingService;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  service = await startDifferingService({ upstream: sandbox.url });
-  configureApiBase(service.url);
-  await logIn({ username: 'admin', password: 'sandbox-admin' });
-});
-afterAll(async () => {
-  endSession('logged-out');
-  await service.stop();
-  await sandbox.stop();
-});
-afterEach(() => {
-  service.differ();
-  forgetNotOffered();
-});
+const { service } = behindDifferingService();
 
 const transactionUuid = async () =>
   (await call('broadband/v1', 'list_transactions', { pagination: { page: 1, per_page: 1 } })).transactions[0]!
@@ -158,7 +140,7 @@ describe('what the service does not offer', () => {
     expect(isOffered('mail/v1', 'list_forwarders')).toBe(true);
     endSession('logged-out');
     expect(isOffered('mail/v1', 'list_mailboxes')).toBe(true);
-    await logIn({ username: 'admin', password: 'sandbox-admin' });
+    await logIn(SANDBOX_ADMIN);
   });
 
   it('a class (404 at its URL): every method of it', async () => {

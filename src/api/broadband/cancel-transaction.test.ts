@@ -3,37 +3,16 @@
  * differing service, the portal's own client and cache.
  */
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../contract/types.gen.ts';
-import { type DifferingService, startDifferingService } from '../../sandbox/testing/differing-service.ts';
-import { type RunningSandbox, startTestSandbox } from '../../sandbox/testing/sandbox-under-test.ts';
-import { logIn } from '../auth-endpoints.ts';
 import { ReplyShapeError } from '../errors.ts';
-import { forgetNotOffered } from '../offered.ts';
 import { call } from '../rpc-client.ts';
-import { endSession } from '../session.ts';
-import { configureApiBase } from '../transport.ts';
+import { behindDifferingService } from '../testing/behind-differing-service.ts';
 import { cancelTransactionMutation } from './cancel-transaction.ts';
 import { transactionQueryOptions } from './get-transaction.ts';
 import { broadbandKeys } from './keys.ts';
 
-let sandbox: RunningSandbox;
-let service: DifferingService;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ backofficeDelaySeconds: 3600 });
-  service = await startDifferingService({ upstream: sandbox.url });
-  configureApiBase(service.url);
-  await logIn({ username: 'admin', password: 'sandbox-admin' });
-});
-afterAll(async () => {
-  endSession('logged-out');
-  await service.stop();
-  await sandbox.stop();
-});
-afterEach(() => {
-  service.differ();
-  forgetNotOffered();
-});
+const { service } = behindDifferingService({ sandbox: { backofficeDelaySeconds: 3600 } });
 
 async function cancellable(): Promise<Transaction> {
   const { transactions } = await call('broadband/v1', 'list_transactions', {

@@ -3,57 +3,33 @@
  * src/sandbox/testing/differing-service.ts): the result drawn once, in Node, with what the service
  * sent in its query cache; what the embedding host would hear; the postcode lookups.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from '../../api/auth-endpoints.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { providersQueryOptions } from '../../api/broadband-basic/list-providers.ts';
 import {
   availabilityQueryOptions,
   checkAddress,
   everyProviderAvailabilityQueryOptions,
 } from '../../api/broadband-basic/zipcode.ts';
-import { forgetNotOffered } from '../../api/offered.ts';
 import { extensionsIn, getHousenrext } from '../../api/postcodes/get-housenrext.ts';
 import { housenrsQueryOptions } from '../../api/postcodes/get-housenrs.ts';
-import { endSession } from '../../api/session.ts';
-import { configureApiBase } from '../../api/transport.ts';
+import { behindDifferingService } from '../../api/testing/behind-differing-service.ts';
 import type { Provider } from '../../contract/types.gen.ts';
-import { LocaleProvider } from '../../i18n/locale.tsx';
-import { loadMessages } from '../../i18n/messages.ts';
-import { type DifferingService, startDifferingService } from '../../sandbox/testing/differing-service.ts';
-import { type RunningSandbox, startTestSandbox } from '../../sandbox/testing/sandbox-under-test.ts';
+import { drawingClient, drawn, textOf } from '../../ui/testing/draw.ts';
 import { answersOfListed, hostProvidersOf, resultAsText } from './answers.ts';
 import { CheckResults } from './check-results.tsx';
 import en from './messages-en.ts';
 import { addressCheckMessages } from './messages.ts';
 
-let sandbox: RunningSandbox;
-let service: DifferingService;
+const { service } = behindDifferingService();
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  service = await startDifferingService({ upstream: sandbox.url });
-  configureApiBase(service.url);
-  await logIn({ username: 'admin', password: 'sandbox-admin' });
   await addressCheckMessages.load('en');
-});
-afterAll(async () => {
-  endSession('logged-out');
-  await service.stop();
-  await sandbox.stop();
-});
-afterEach(() => {
-  service.differ();
-  forgetNotOffered();
 });
 
 const REPLY_UNREAD = "The portal cannot read the service's reply here";
 const DAMRAK = { zipcode: '1012AB', housenr: 1, housenrext: '' };
 const PROVIDERS: Provider[] = ['KPNWBA', 'KPNWEAS', 'EUROFIBER', 'TELE2', 'ZIGGO'];
-const newClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
 
 /** What a page asks before it draws: the list of providers, then each provider or all at once. */
 async function askedLikeThePage(client: QueryClient, address = DAMRAK) {
@@ -69,27 +45,13 @@ async function askedLikeThePage(client: QueryClient, address = DAMRAK) {
 
 /** The result as drawn with what the service sent, as text without markup. */
 async function drawnResult(address = DAMRAK): Promise<string> {
-  const client = newClient();
+  const client = drawingClient();
   await askedLikeThePage(client, address);
-  const messages = await loadMessages('en');
-  const html = renderToString(
-    createElement(LocaleProvider, {
-      initialLocale: 'en',
-      initialMessages: messages,
-      children: createElement(QueryClientProvider, {
-        client,
-        children: createElement(MemoryRouter, null, createElement(CheckResults, { address })),
-      }),
-    }),
-  );
+  const html = await drawn(createElement(CheckResults, { address }), { client });
   // what differs from one drawing to the next: the replies' cids and the moment they came in
-  return html
-    .replace(/[0-9a-f]{24}/g, '(cid)')
-    .replace(/Checked on [^<]*/, 'Checked on (moment)')
-    .replace(/<[^>]+>/g, ' ')
+  return textOf(html.replace(/[0-9a-f]{24}/g, '(cid)').replace(/Checked on [^<]*/, 'Checked on (moment)'))
     .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
+    .replace(/&quot;/g, '"');
 }
 
 /** Each provider asked on its own, as the page asks, as the answers the page reads. */

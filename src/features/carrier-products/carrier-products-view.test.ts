@@ -3,26 +3,15 @@
  * sandbox behind src/sandbox/testing/differing-service.ts): the page is drawn once, in Node, with
  * the listing the service sent already in its query cache.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from '../../api/auth-endpoints.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carriersQueryOptions, fetchAllCarriers, listCarriers } from '../../api/broadband/list-carriers.ts';
 import { ReplyShapeError } from '../../api/errors.ts';
-import { forgetNotOffered } from '../../api/offered.ts';
-import { endSession } from '../../api/session.ts';
-import { configureApiBase } from '../../api/transport.ts';
-import { LocaleProvider } from '../../i18n/locale.tsx';
+import { behindDifferingService } from '../../api/testing/behind-differing-service.ts';
 import { loadMessages } from '../../i18n/messages.ts';
-import {
-  EXTRA_MEMBERS,
-  type DifferingService,
-  startDifferingService,
-} from '../../sandbox/testing/differing-service.ts';
-import { type RunningSandbox, startTestSandbox } from '../../sandbox/testing/sandbox-under-test.ts';
+import { EXTRA_MEMBERS } from '../../sandbox/testing/differing-service.ts';
 import { readListParams } from '../../ui/list-params.ts';
+import { drawingClient, drawn } from '../../ui/testing/draw.ts';
 import { CarrierProductsPage } from './carrier-products-view.tsx';
 import { COLUMNS } from './columns.ts';
 import { PRODUCTS_LIST } from './list-spec.ts';
@@ -32,23 +21,9 @@ import { productMessages } from './messages.ts';
 import { ProductDetail } from './product-detail.tsx';
 import { productsCsv } from './products-csv.ts';
 
-let sandbox: RunningSandbox;
-let service: DifferingService;
+const { service } = behindDifferingService();
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  service = await startDifferingService({ upstream: sandbox.url });
-  configureApiBase(service.url);
-  await logIn({ username: 'admin', password: 'sandbox-admin' });
   await productMessages.load('en');
-});
-afterAll(async () => {
-  endSession('logged-out');
-  await service.stop();
-  await sandbox.stop();
-});
-afterEach(() => {
-  service.differ();
-  forgetNotOffered();
 });
 
 const FIRST_PAGE = { filter: {}, sort: [], page: 1, perPage: 25 };
@@ -56,21 +31,10 @@ const format = (value: number) => value.toLocaleString('en');
 
 /** The page as drawn with what the service sent for the listing of `url`. */
 async function drawnPage(url: string): Promise<string> {
-  // As in the portal, a failure is not retried on mount: the drawing shows what the service said.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+  const client = drawingClient();
   const listing = readListParams(PRODUCTS_LIST, new URL(url, 'http://portal.invalid').searchParams);
   await client.prefetchQuery(carriersQueryOptions(listing));
-  const messages = await loadMessages('en');
-  return renderToString(
-    createElement(LocaleProvider, {
-      initialLocale: 'en',
-      initialMessages: messages,
-      children: createElement(QueryClientProvider, {
-        client,
-        children: createElement(MemoryRouter, { initialEntries: [url] }, createElement(CarrierProductsPage)),
-      }),
-    }),
-  );
+  return drawn(createElement(CarrierProductsPage), { url, client });
 }
 
 describe('a listing the portal cannot read', () => {
@@ -127,12 +91,8 @@ describe('members the contract does not name', () => {
     expect(csv).not.toContain(EXTRA_MEMBERS.service_reference);
 
     const messages = await loadMessages('en');
-    const detail = renderToString(
-      createElement(LocaleProvider, {
-        initialLocale: 'en',
-        initialMessages: messages,
-        children: createElement(ProductDetail, { product, returnFocusTo: null, onClose: () => undefined }),
-      }),
+    const detail = await drawn(
+      createElement(ProductDetail, { product, returnFocusTo: null, onClose: () => undefined }),
     );
     const [known, other] = detail.split('class="other-fields"');
     expect(other).toBeDefined();

@@ -3,40 +3,20 @@
  * differing service (src/sandbox/testing/differing-service.ts), called as the console calls it.
  */
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from '../../api/auth-endpoints.ts';
-import { forgetNotOffered } from '../../api/offered.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rawCall } from '../../api/raw-call.ts';
-import { endSession } from '../../api/session.ts';
-import { configureApiBase } from '../../api/transport.ts';
-import { LocaleProvider } from '../../i18n/locale.tsx';
-import { type Locale, loadMessages } from '../../i18n/messages.ts';
-import { type DifferingService, startDifferingService } from '../../sandbox/testing/differing-service.ts';
-import { type RunningSandbox, startTestSandbox } from '../../sandbox/testing/sandbox-under-test.ts';
+import { behindDifferingService } from '../../api/testing/behind-differing-service.ts';
+import type { Locale } from '../../i18n/messages.ts';
+import { drawn } from '../../ui/testing/draw.ts';
 import en from './messages-en.ts';
 import nl from './messages-nl.ts';
 import { consoleMessages } from './messages.ts';
 import { type ConsoleOutcome, type ReplyCheck, checkReply, notesByKind } from './reply-check.ts';
 import { ReplyView } from './reply-view.tsx';
 
-let sandbox: RunningSandbox;
-let service: DifferingService;
+const { service } = behindDifferingService();
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  service = await startDifferingService({ upstream: sandbox.url });
-  configureApiBase(service.url);
-  await logIn({ username: 'admin', password: 'sandbox-admin' });
   await Promise.all([consoleMessages.load('en'), consoleMessages.load('nl')]);
-});
-afterAll(async () => {
-  endSession('logged-out');
-  await service.stop();
-  await sandbox.stop();
-});
-afterEach(() => {
-  service.differ();
-  forgetNotOffered();
 });
 
 /** A call as the console makes it, with the check it shows beside the reply. */
@@ -45,15 +25,8 @@ async function consoleCall(className: string, method: string, params: unknown): 
   return { ...outcome, check: await checkReply(className, method, outcome) };
 }
 
-async function drawnReply(outcome: ConsoleOutcome, locale: Locale = 'en'): Promise<string> {
-  return renderToString(
-    createElement(LocaleProvider, {
-      initialLocale: locale,
-      initialMessages: await loadMessages(locale),
-      children: createElement(ReplyView, { pending: false, outcome, error: null }),
-    }),
-  );
-}
+const drawnReply = (outcome: ConsoleOutcome, locale: Locale = 'en'): Promise<string> =>
+  drawn(createElement(ReplyView, { pending: false, outcome, error: null }), { locale });
 
 const CARRIERS = { pagination: { page: 1, per_page: 2 } };
 

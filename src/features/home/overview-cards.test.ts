@@ -4,21 +4,12 @@
  * src/sandbox/testing/differing-service.ts): the cards drawn once, in Node, with what the service
  * sent in their query cache, as the overview's loader leaves it.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from '../../api/auth-endpoints.ts';
+import { createElement } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carrierCountQueryOptions } from '../../api/broadband/carrier-count.ts';
 import { transactionCountsQueryOptions } from '../../api/broadband/transaction-counts.ts';
-import { forgetNotOffered } from '../../api/offered.ts';
-import { endSession } from '../../api/session.ts';
-import { configureApiBase } from '../../api/transport.ts';
-import { LocaleProvider } from '../../i18n/locale.tsx';
-import { loadMessages } from '../../i18n/messages.ts';
-import { type DifferingService, startDifferingService } from '../../sandbox/testing/differing-service.ts';
-import { type RunningSandbox, startTestSandbox } from '../../sandbox/testing/sandbox-under-test.ts';
+import { behindDifferingService } from '../../api/testing/behind-differing-service.ts';
+import { drawingClient, drawn } from '../../ui/testing/draw.ts';
 import { homeMessages } from './messages.ts';
 import {
   CARRIER_FILTERS,
@@ -30,23 +21,9 @@ import {
 } from './overview-cards.tsx';
 import { localToday, overviewQueries } from './overview-data.ts';
 
-let sandbox: RunningSandbox;
-let service: DifferingService;
+const { service } = behindDifferingService();
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  service = await startDifferingService({ upstream: sandbox.url });
-  configureApiBase(service.url);
-  await logIn({ username: 'admin', password: 'sandbox-admin' });
   await homeMessages.load('en');
-});
-afterAll(async () => {
-  endSession('logged-out');
-  await service.stop();
-  await sandbox.stop();
-});
-afterEach(() => {
-  service.differ();
-  forgetNotOffered();
 });
 
 const today = localToday();
@@ -54,13 +31,11 @@ const queries = overviewQueries(today);
 
 /** Each card as a person reads it (its text), with what the service sent for it. */
 async function drawnCards(): Promise<Record<string, string>> {
-  // As in the portal, a failure is not asked again on mount: the drawing shows what the service said.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+  const client = drawingClient();
   await Promise.all([
     ...Object.values(queries).map((query) => client.prefetchQuery(transactionCountsQueryOptions(query))),
     ...CARRIER_FILTERS.map((filter) => client.prefetchQuery(carrierCountQueryOptions(filter))),
   ]);
-  const messages = await loadMessages('en');
   const cards = {
     open: createElement(OpenCard, { queries }),
     slipped: createElement(SlippedCard, { queries }),
@@ -69,19 +44,12 @@ async function drawnCards(): Promise<Record<string, string>> {
     products: createElement(ProductsCard),
   };
   return Object.fromEntries(
-    Object.entries(cards).map(([name, card]) => {
-      const html = renderToString(
-        createElement(LocaleProvider, {
-          initialLocale: 'en',
-          initialMessages: messages,
-          children: createElement(QueryClientProvider, {
-            client,
-            children: createElement(MemoryRouter, null, createElement(Suspense, { fallback: null }, card)),
-          }),
-        }),
-      );
-      return [name, html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')];
-    }),
+    await Promise.all(
+      Object.entries(cards).map(async ([name, card]) => [
+        name,
+        await drawn(card, { client, suspense: true, text: true }),
+      ]),
+    ),
   );
 }
 

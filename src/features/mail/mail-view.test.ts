@@ -4,51 +4,30 @@
  * create_forwarder are the sandbox's own design, so a real service may well not have them: each
  * section says what it cannot show, and creating stays possible where the service offers it.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from '../../api/auth-endpoints.ts';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMailbox } from '../../api/mail/create-mailbox.ts';
 import { forwardersQueryOptions } from '../../api/mail/list-forwarders.ts';
 import { mailClientsQueryOptions } from '../../api/mail/list-clients.ts';
 import { listMailboxes, mailboxesQueryOptions } from '../../api/mail/list-mailboxes.ts';
-import { forgetNotOffered } from '../../api/offered.ts';
-import { endSession } from '../../api/session.ts';
-import { configureApiBase } from '../../api/transport.ts';
+import { behindDifferingService } from '../../api/testing/behind-differing-service.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
-import { LocaleProvider } from '../../i18n/locale.tsx';
-import { loadMessages } from '../../i18n/messages.ts';
-import { type DifferingService, startDifferingService } from '../../sandbox/testing/differing-service.ts';
-import { type RunningSandbox, startTestSandbox } from '../../sandbox/testing/sandbox-under-test.ts';
+import { drawingClient, drawn } from '../../ui/testing/draw.ts';
 import { atUrl, renderHookOnce } from '../../ui/testing/render-hook-once.ts';
 import { MailPage } from './mail-view.tsx';
 import en from './messages-en.ts';
 import { mailMessages } from './messages.ts';
 import { listView, useMailPage } from './use-mail-page.ts';
 
-let sandbox: RunningSandbox;
-let service: DifferingService;
+const { service } = behindDifferingService();
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  service = await startDifferingService({ upstream: sandbox.url });
-  configureApiBase(service.url);
-  await logIn({ username: 'admin', password: 'sandbox-admin' });
   await Promise.all([mailMessages.load('en'), preloadSchemaForm()]);
-});
-afterAll(async () => {
-  endSession('logged-out');
-  await service.stop();
-  await sandbox.stop();
-});
-afterEach(() => {
-  service.differ();
-  forgetNotOffered();
 });
 
 /** A query cache holding what the service answered for the page's three lists. */
 async function answeredLists(): Promise<QueryClient> {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+  const client = drawingClient();
   await Promise.all([
     client.prefetchQuery(mailClientsQueryOptions()),
     client.prefetchQuery(mailboxesQueryOptions(null)),
@@ -59,15 +38,7 @@ async function answeredLists(): Promise<QueryClient> {
 
 /** The page at `url` as drawn with what the service answered. */
 async function drawnPage(url = '/mail'): Promise<string> {
-  const client = await answeredLists();
-  const messages = await loadMessages('en');
-  const inPage = (children: ReactNode) =>
-    createElement(LocaleProvider, {
-      initialLocale: 'en',
-      initialMessages: messages,
-      children: createElement(QueryClientProvider, { client, children }),
-    });
-  return renderToString(atUrl(url, inPage)(createElement(MailPage)));
+  return drawn(createElement(MailPage), { url, client: await answeredLists() });
 }
 
 /** The part of the page from one section's heading to the next section. */

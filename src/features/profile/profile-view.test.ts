@@ -3,71 +3,33 @@
  * src/sandbox/testing/differing-service.ts): the page drawn once, in Node, with what the service
  * sent in its query cache, and what the portal does after set_profile.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from '../../api/auth-endpoints.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError, ReplyShapeError } from '../../api/errors.ts';
-import { forgetNotOffered } from '../../api/offered.ts';
-import { endSession } from '../../api/session.ts';
-import { configureApiBase } from '../../api/transport.ts';
+import { behindDifferingService } from '../../api/testing/behind-differing-service.ts';
 import { getProfile, profileQueryOptions } from '../../api/user/get-profile.ts';
 import { userKeys } from '../../api/user/keys.ts';
 import { cacheUpdatedProfile, rereadAfterUnreadableAnswer, setProfile } from '../../api/user/set-profile.ts';
 import { unknownMembersOf } from '../../contract/reply-reading.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
-import { LocaleProvider } from '../../i18n/locale.tsx';
-import { loadMessages } from '../../i18n/messages.ts';
-import {
-  type DifferingService,
-  EXTRA_MEMBERS,
-  startDifferingService,
-} from '../../sandbox/testing/differing-service.ts';
-import { type RunningSandbox, startTestSandbox } from '../../sandbox/testing/sandbox-under-test.ts';
+import { EXTRA_MEMBERS } from '../../sandbox/testing/differing-service.ts';
+import { drawingClient, drawn } from '../../ui/testing/draw.ts';
 import { changesOf, formDataOf } from './details-form.tsx';
 import en from './messages-en.ts';
 import { profileMessages } from './messages.ts';
 import { ProfilePage } from './profile-view.tsx';
 
-let sandbox: RunningSandbox;
-let service: DifferingService;
+const { service } = behindDifferingService();
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  service = await startDifferingService({ upstream: sandbox.url });
-  configureApiBase(service.url);
-  await logIn({ username: 'admin', password: 'sandbox-admin' });
   await Promise.all([profileMessages.load('en'), preloadSchemaForm()]);
 });
-afterAll(async () => {
-  endSession('logged-out');
-  await service.stop();
-  await sandbox.stop();
-});
-afterEach(() => {
-  service.differ();
-  forgetNotOffered();
-});
-
-const newClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
 
 /** The page as drawn with what the service sent for get_profile (or with the cache of `client`). */
 async function drawnPage(given?: QueryClient): Promise<string> {
-  const client = given ?? newClient();
+  const client = given ?? drawingClient();
   if (!given) await client.prefetchQuery(profileQueryOptions());
-  const messages = await loadMessages('en');
-  return renderToString(
-    createElement(LocaleProvider, {
-      initialLocale: 'en',
-      initialMessages: messages,
-      children: createElement(QueryClientProvider, {
-        client,
-        children: createElement(MemoryRouter, { initialEntries: ['/profile'] }, createElement(ProfilePage)),
-      }),
-    }),
-  );
+  return drawn(createElement(ProfilePage), { url: '/profile', client });
 }
 
 describe('a profile the portal cannot read', () => {
@@ -94,7 +56,7 @@ describe('a profile the portal cannot read', () => {
 describe('a profile read again that failed', () => {
   /** A cache with the profile, and then the failure of reading it again. */
   async function failedAfterProfile(error: Error): Promise<QueryClient> {
-    const client = newClient();
+    const client = drawingClient();
     await client.prefetchQuery(profileQueryOptions());
     client.getQueryCache().find({ queryKey: userKeys.profile() })!.setState({ status: 'error', error });
     return client;
@@ -145,7 +107,7 @@ describe('a profile read past its differences', () => {
 describe('after set_profile', () => {
   it('a readable answer is the cached profile, its other fields noted, the enrolment secret left out', async () => {
     service.differ({ className: 'user/v1', method: 'set_profile', change: 'extra-members' });
-    const client = newClient();
+    const client = drawingClient();
     const reply = await setProfile({ totp: { action: 'enrol' } });
     expect(reply.totp_enrolment?.secret).toBeTruthy();
     await cacheUpdatedProfile(client, reply);
@@ -156,7 +118,7 @@ describe('after set_profile', () => {
   });
 
   it('an answer it cannot read: the change was made, and the profile is read again', async () => {
-    const client = newClient();
+    const client = drawingClient();
     await client.prefetchQuery(profileQueryOptions());
     service.differ({ className: 'user/v1', method: 'set_profile', change: 'renamed-members' });
     const failure = await setProfile({ name: 'Beheerder Gewijzigd' }).catch((error: unknown) => error);
@@ -167,7 +129,7 @@ describe('after set_profile', () => {
   });
 
   it('another failure does not ask again', async () => {
-    const client = newClient();
+    const client = drawingClient();
     await client.prefetchQuery(profileQueryOptions());
     await rereadAfterUnreadableAnswer(client, new Error('refused'));
     expect(client.getQueryState(userKeys.profile())?.isInvalidated).toBe(false);

@@ -2,43 +2,25 @@
  * The detail of a transaction as the service may send it: a real sandbox behind the differing
  * service, read by the portal's client, drawn on the server as the page draws it.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from '../../api/auth-endpoints.ts';
-import { call } from '../../api/rpc-client.ts';
-import { endSession } from '../../api/session.ts';
-import { configureApiBase } from '../../api/transport.ts';
-import { LocaleProvider } from '../../i18n/locale.tsx';
-import { loadMessages } from '../../i18n/messages.ts';
-import { type DifferingService, startDifferingService } from '../../sandbox/testing/differing-service.ts';
-import { type RunningSandbox, startTestSandbox } from '../../sandbox/testing/sandbox-under-test.ts';
-import { transactionMessages } from './messages.ts';
+import { Route, Routes } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transactionQueryOptions } from '../../api/broadband/get-transaction.ts';
+import { call } from '../../api/rpc-client.ts';
+import { behindDifferingService } from '../../api/testing/behind-differing-service.ts';
+import { drawingClient, drawn } from '../../ui/testing/draw.ts';
+import { transactionMessages } from './messages.ts';
 import { TransactionDetail } from './transaction-detail.tsx';
 import { TransactionView } from './transaction-view.tsx';
 
-let sandbox: RunningSandbox;
-let service: DifferingService;
+const { service } = behindDifferingService();
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  service = await startDifferingService({ upstream: sandbox.url });
-  configureApiBase(service.url);
-  await logIn({ username: 'admin', password: 'sandbox-admin' });
   await transactionMessages.load('en');
 });
-afterAll(async () => {
-  endSession('logged-out');
-  await service.stop();
-  await sandbox.stop();
-});
-afterEach(() => service.differ());
 
 /** What a person reads of `element` at `url`, with the answers already in `client`. */
-async function drawn(element: ReactNode, url = '/', client = new QueryClient()): Promise<string> {
-  const messages = await loadMessages('en');
+function drawnAt(element: ReactNode, url = '/', client?: QueryClient): Promise<string> {
   const page = createElement(Suspense, { fallback: null }, element);
   const routes = createElement(
     Routes,
@@ -46,18 +28,7 @@ async function drawn(element: ReactNode, url = '/', client = new QueryClient()):
     createElement(Route, { path: '*', element: page }),
     createElement(Route, { path: '/transactions/:id', element: page }),
   );
-  const html = renderToString(
-    createElement(LocaleProvider, {
-      initialLocale: 'en',
-      initialMessages: messages,
-      children: createElement(
-        QueryClientProvider,
-        { client },
-        createElement(MemoryRouter, { initialEntries: [url] }, routes),
-      ),
-    }),
-  );
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return drawn(routes, { url, client, text: true });
 }
 
 async function aTransaction() {
@@ -73,7 +44,7 @@ describe('the detail of a transaction the service sends otherwise', () => {
     const ref = await aTransaction();
     service.differ({ className: 'broadband/v1', method: 'get_transaction', change: 'unknown-values' });
     const transaction = await call('broadband/v1', 'get_transaction', ref);
-    const text = await drawn(createElement(TransactionDetail, { transaction }));
+    const text = await drawnAt(createElement(TransactionDetail, { transaction }));
     expect(text).toContain('on_hold (as the service names it)');
     expect(text).toContain('relocate (as the service names it)');
   });
@@ -82,7 +53,7 @@ describe('the detail of a transaction the service sends otherwise', () => {
     const ref = await aTransaction();
     service.differ({ className: 'broadband/v1', method: 'get_transaction', change: 'extra-members' });
     const transaction = await call('broadband/v1', 'get_transaction', ref);
-    const text = await drawn(createElement(TransactionDetail, { transaction }));
+    const text = await drawnAt(createElement(TransactionDetail, { transaction }));
     expect(text).toContain('Other fields');
     expect(text).toContain('service_reference R-2026-0001');
     expect(text).toContain('service_flags {&quot;priority&quot;:true}');
@@ -91,7 +62,7 @@ describe('the detail of a transaction the service sends otherwise', () => {
   it('dates in a form it cannot read, as sent', async () => {
     const ref = await aTransaction();
     const transaction = await call('broadband/v1', 'get_transaction', ref);
-    const text = await drawn(
+    const text = await drawnAt(
       createElement(TransactionDetail, {
         transaction: {
           ...transaction,
@@ -113,9 +84,9 @@ describe('the page of a transaction whose reply cannot be read', () => {
     const ref = await aTransaction();
     service.differ({ className: 'broadband/v1', method: 'get_transaction', change: 'list-for-object' });
     // as the page finds its answer after the route's loader asked (the server render does not ask again)
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+    const client = drawingClient();
     await client.prefetchQuery(transactionQueryOptions(ref));
-    const text = await drawn(createElement(TransactionView), `/transactions/${ref.uuid}`, client);
+    const text = await drawnAt(createElement(TransactionView), `/transactions/${ref.uuid}`, client);
     expect(text).toContain(`Transaction ${ref.uuid}`);
     expect(text).toContain('Back to the transactions');
     expect(text).toContain('The transaction could not be loaded.');
@@ -126,11 +97,11 @@ describe('the page of a transaction whose reply cannot be read', () => {
 
   it('read again and not readable this time: the notice, not the earlier copy as if it were current', async () => {
     const ref = await aTransaction();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+    const client = drawingClient();
     await client.prefetchQuery(transactionQueryOptions(ref));
     service.differ({ className: 'broadband/v1', method: 'get_transaction', change: 'missing-required' });
     await client.refetchQueries();
-    const text = await drawn(createElement(TransactionView), `/transactions/${ref.uuid}`, client);
+    const text = await drawnAt(createElement(TransactionView), `/transactions/${ref.uuid}`, client);
     expect(text).toContain('The transaction could not be loaded.');
     expect(text).not.toContain('Identity and state');
   });

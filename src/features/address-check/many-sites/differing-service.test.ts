@@ -4,14 +4,9 @@
  * cannot be read fails its site (never "not available", never served with nothing), a method not
  * offered stops the run, and what the portal does not know is counted under "other", never dropped.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from '../../../api/auth-endpoints.ts';
+import { describe, expect, it } from 'vitest';
 import { checkAddressWithEveryProvider } from '../../../api/broadband-basic/zipcode.ts';
-import { forgetNotOffered } from '../../../api/offered.ts';
-import { endSession } from '../../../api/session.ts';
-import { configureApiBase } from '../../../api/transport.ts';
-import { type DifferingService, startDifferingService } from '../../../sandbox/testing/differing-service.ts';
-import { type RunningSandbox, startTestSandbox } from '../../../sandbox/testing/sandbox-under-test.ts';
+import { behindDifferingService } from '../../../api/testing/behind-differing-service.ts';
 import { exportTable } from './export-sites.ts';
 import { connectionText, summaryItems, summaryOf, visibleRows } from './list-spec.ts';
 import en from './messages-en.ts';
@@ -25,23 +20,7 @@ const SITES: Site[] = [
   { line: 4, reference: 'Depot', zipcode: '1012AB', housenr: 5, housenrext: '' },
 ];
 
-let sandbox: RunningSandbox;
-let service: DifferingService;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  service = await startDifferingService({ upstream: sandbox.url });
-  configureApiBase(service.url);
-  await logIn({ username: 'admin', password: 'sandbox-admin' });
-});
-afterAll(async () => {
-  endSession('logged-out');
-  await service.stop();
-  await sandbox.stop();
-});
-afterEach(() => {
-  service.differ();
-  forgetNotOffered();
-});
+const { service } = behindDifferingService();
 
 /** Checks the sites as the page does, until the run stops. */
 async function runOver(sites: readonly Site[]): Promise<{ end: RunSnapshot; results: SiteResult[] }> {
