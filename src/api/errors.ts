@@ -106,8 +106,7 @@ export function isCallError(error: unknown): error is CallError {
   );
 }
 
-/** JSON-RPC's code for a method the service does not have. */
-export const METHOD_NOT_FOUND = -32601;
+export { METHOD_NOT_FOUND } from '../contract/json-rpc-envelope.ts';
 
 /** Any `X-<vendor>-CID` header: the vendor word differs between deployments. */
 export function correlationIdOf(headers: Headers): string | null {

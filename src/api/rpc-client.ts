@@ -6,11 +6,11 @@
  * does not offer is a NotOfferedError, remembered for the session (offered.ts).
  */
 import type { RpcClass, RpcMethods } from '../contract/types.gen.ts';
-import { type ReplyNote, type ReplyValidate, kindOf, readReply } from '../contract/reply-reading.ts';
+import { type Envelope, METHOD_NOT_FOUND, readEnvelope } from '../contract/json-rpc-envelope.ts';
+import { type JsonKind, type ReplyNote, type ReplyValidate, readReply } from '../contract/reply-reading.ts';
 import { replyValidators } from '../contract/replies/index.gen.ts';
 import {
   HttpError,
-  METHOD_NOT_FOUND,
   NetworkError,
   NotOfferedError,
   ReplyShapeError,
@@ -86,27 +86,12 @@ export async function callReplied<C extends RpcClass, M extends MethodOf<C>>(
   } catch {
     throw new HttpError(response.status, 'The service sent a reply that is not JSON.', { cid });
   }
-  if (typeof reply !== 'object' || reply === null || Array.isArray(reply)) {
-    throw new ReplyShapeError(
-      className,
-      method,
-      { pointer: '', expected: ['object'], received: kindOf(reply) },
-      cid,
-    );
+  const envelope = readEnvelope(reply);
+  if (envelope.kind === 'unreadable') {
+    const difference = { pointer: '', expected: ['object'] as JsonKind[], received: envelope.received };
+    throw new ReplyShapeError(className, method, difference, cid);
   }
-  const envelope = reply as {
-    result?: unknown;
-    error?: { code?: unknown; message?: unknown; data?: unknown };
-  };
-  if (envelope.error) throw rpcErrorOf(className, method, envelope.error, cid);
-  if (!('result' in envelope)) {
-    throw new ReplyShapeError(
-      className,
-      method,
-      { pointer: '', expected: ['object'], received: 'missing' },
-      cid,
-    );
-  }
+  if (envelope.kind === 'error') throw rpcErrorOf(className, method, envelope, cid);
   const reading = readReply<ResultOf<C, M>>(await validator, envelope.result);
   if (!reading.readable) throw new ReplyShapeError(className, method, reading.difference, cid);
   return { result: reading.result, cid, notes: reading.notes };
@@ -115,18 +100,14 @@ export async function callReplied<C extends RpcClass, M extends MethodOf<C>>(
 function rpcErrorOf(
   className: string,
   method: string,
-  error: { code?: unknown; message?: unknown; data?: unknown },
+  error: Extract<Envelope, { kind: 'error' }>,
   cid: string | null,
 ): Error {
-  const data =
-    typeof error.data === 'object' && error.data !== null ? (error.data as Record<string, unknown>) : {};
-  const code = typeof error.code === 'number' ? error.code : 1;
-  const message = typeof error.message === 'string' ? error.message : 'Unknown error';
-  const replyCid = typeof data.cid === 'string' ? data.cid : cid;
-  if (code === METHOD_NOT_FOUND) {
+  const replyCid = error.cid ?? cid;
+  if (error.code === METHOD_NOT_FOUND) {
     const notOffered = new NotOfferedError(className, method, replyCid);
     noteNotOffered(notOffered);
     return notOffered;
   }
-  return new RpcError(code, message, data, replyCid);
+  return new RpcError(error.code ?? 1, error.message || 'Unknown error', error.data, replyCid);
 }

@@ -61,11 +61,28 @@ export function kindOf(value: unknown): JsonKind {
  */
 export function readReply<T>(validate: ReplyValidate, result: unknown): ReplyReading<T> {
   const context = { notes: [] as ReplyNote[] };
-  if (validate.call(context, result)) {
-    rememberUnknownMembers(result, context.notes);
-    return { readable: true, result: result as T, notes: context.notes };
+  const readable = validate.call(context, result);
+  const notes = distinct(context.notes);
+  if (readable) {
+    rememberUnknownMembers(result, notes);
+    return { readable: true, result: result as T, notes };
   }
-  return { readable: false, difference: differenceOf(validate.errors ?? [], result), notes: context.notes };
+  return { readable: false, difference: differenceOf(validate.errors ?? [], result), notes };
+}
+
+/**
+ * Each note once: a value may be looked at by its member's schema and by an alternative of it. A
+ * note taken inside an alternative that then failed as a whole stays (no schema of the contract
+ * has two alternatives that both look inside an object).
+ */
+function distinct(notes: readonly ReplyNote[]): ReplyNote[] {
+  const seen = new Set<string>();
+  return notes.filter((note) => {
+    const key = `${note.kind} ${note.pointer}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
@@ -110,7 +127,9 @@ function rememberUnknownMembers(result: unknown, notes: readonly ReplyNote[]): v
     const parent = valueAt(result, note.pointer.slice(0, cut));
     if (typeof parent !== 'object' || parent === null) continue;
     const member = unescapePointer(note.pointer.slice(cut + 1));
-    unknownMembers.set(parent, [...(unknownMembers.get(parent) ?? []), member]);
+    const known = unknownMembers.get(parent) ?? [];
+    // An object read again (a cached reply read as another method's) is noted once.
+    if (!known.includes(member)) unknownMembers.set(parent, [...known, member]);
   }
 }
 
@@ -134,6 +153,23 @@ export function hasUnknownMembers(value: unknown): boolean {
 }
 
 const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** A difference in the service's own terms, the same in every language, for a report to send on. */
+export function differenceFacts({ pointer, expected, received }: ReplyDifference): {
+  pointer: string;
+  expected: string;
+  received: string;
+} {
+  return {
+    pointer: pointer === '' ? '(the whole result)' : pointer,
+    expected: expectedText(expected),
+    received,
+  };
+}
+
+/** What the schema expected at a difference, in the service's terms: `member`, `object or null`. */
+export const expectedText = (expected: ReplyDifference['expected']): string =>
+  expected === 'member' ? 'member' : expected.length === 0 ? 'something else' : expected.join(' or ');
 
 export const escapePointer = (member: string) => member.replace(/~/g, '~0').replace(/\//g, '~1');
 

@@ -5,7 +5,7 @@
  * action, a provider id: the service's vocabulary). The same difference in several items of a list
  * is one line, with the number of places.
  */
-import type { ReplyNote } from '../contract/reply-reading.ts';
+import { type ReplyNote, expectedText } from '../contract/reply-reading.ts';
 import type { AddressSource } from './plan.ts';
 import type { Call, ProbeDifference, ProbeRun } from './probe.ts';
 import { catalogue, errorNameOf } from './reading-methods.ts';
@@ -163,9 +163,6 @@ function pointerText(pointer: string): string {
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
-
-const expectedText = (expected: ProbeDifference['expected']) =>
-  expected === 'member' ? 'member' : expected.length === 0 ? 'something else' : expected.join(' or ');
 
 const places = (item: { count: number }) => (item.count > 1 ? ` (in ${item.count} places)` : '');
 

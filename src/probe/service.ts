@@ -5,7 +5,8 @@
  * sent (reading-methods.ts). What the service says in words (messages, bodies) is never kept, as
  * it may quote an address: a refusal is told by its status and its machine-readable `reason`.
  */
-import { type JsonKind, kindOf } from '../contract/reply-reading.ts';
+import { METHOD_NOT_FOUND, readEnvelope } from '../contract/json-rpc-envelope.ts';
+import type { JsonKind } from '../contract/reply-reading.ts';
 import { type MethodName, NotReadingError, isReadingMethod } from './reading-methods.ts';
 
 /** Why the probe could not run; its message is the one line it prints, holding no value. */
@@ -34,7 +35,6 @@ export type Answer =
 
 const CALL_TIMEOUT_MS = 60_000;
 const LOG_IN_TIMEOUT_MS = 30_000;
-const METHOD_NOT_FOUND = -32601;
 const MOST_RETRY_AFTER_SECONDS = 30;
 
 /** The service did not answer in time: for the log-in, the probe cannot run; for a call, an error of that call. */
@@ -169,13 +169,6 @@ export async function callReading(
   return answerOf(response, authorization);
 }
 
-/** An error code as a number: `2`, or `"002"` as a service might write it; null for anything else. */
-function codeOf(code: unknown): number | null {
-  if (typeof code === 'number' && Number.isInteger(code)) return code;
-  if (typeof code === 'string' && /^-?[0-9]{1,6}$/.test(code)) return Number(code);
-  return null;
-}
-
 async function answerOf(response: Response, authorization: Authorization): Promise<Answer> {
   if (response.status === 404) {
     await response.body?.cancel();
@@ -205,13 +198,11 @@ async function answerOf(response: Response, authorization: Authorization): Promi
   } catch {
     return { kind: 'no-reply', received: 'not-json' };
   }
-  if (kindOf(reply) !== 'object') return { kind: 'no-reply', received: kindOf(reply) };
-  const envelope = reply as { result?: unknown; error?: unknown };
-  if (envelope.error !== undefined && envelope.error !== null) {
-    const code = codeOf((envelope.error as { code?: unknown }).code);
-    if (code === METHOD_NOT_FOUND) return { kind: 'not-offered', by: 'method' };
-    return { kind: 'rpc-error', code };
+  const envelope = readEnvelope(reply);
+  if (envelope.kind === 'unreadable') return { kind: 'no-reply', received: envelope.received };
+  if (envelope.kind === 'error') {
+    if (envelope.code === METHOD_NOT_FOUND) return { kind: 'not-offered', by: 'method' };
+    return { kind: 'rpc-error', code: envelope.code };
   }
-  if (!('result' in envelope)) return { kind: 'no-reply', received: 'missing' };
   return { kind: 'result', result: envelope.result };
 }

@@ -1,4 +1,5 @@
 import { HttpError, NetworkError, NotOfferedError, ReplyShapeError, RpcError } from '../api/errors.ts';
+import { differenceFacts } from '../contract/reply-reading.ts';
 import type { Messages } from '../i18n/messages.ts';
 
 export interface ErrorDescription {
@@ -60,13 +61,13 @@ export function describeKinds(kinds: readonly string[] | string, messages: Messa
  * administrator, to the provider): the same in every language, with the names the service uses.
  */
 export function replyDifferenceReport(error: ReplyShapeError): string {
-  const { pointer, expected, received } = error.difference;
+  const { pointer, expected, received } = differenceFacts(error.difference);
   return [
     'The portal could not read a reply of the service.',
     `class: ${error.className}`,
     `method: ${error.method}`,
-    `pointer: ${pointer === '' ? '(the whole result)' : pointer}`,
-    `expected: ${typeof expected === 'string' ? expected : expected.join(' or ')}`,
+    `pointer: ${pointer}`,
+    `expected: ${expected}`,
     `received: ${received}`,
     `cid: ${error.cid ?? '(none)'}`,
   ].join('\n');

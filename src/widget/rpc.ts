@@ -4,6 +4,7 @@
  * it (src/contract/reply-reading.ts), with the generated validator of the method called: what the
  * widget does not know is read past, what it cannot read is a `reply` failure naming where.
  */
+import { METHOD_NOT_FOUND, readEnvelope } from '../contract/json-rpc-envelope.ts';
 import { type ReplyValidate, readReply } from '../contract/reply-reading.ts';
 import type { Texts } from './texts.ts';
 
@@ -46,17 +47,13 @@ export function httpFailure(status: number, body: unknown, retryAfter: string | 
   return failure;
 }
 
-/** JSON-RPC's code for a method the service does not have. */
-const METHOD_NOT_FOUND = -32601;
-
-/** A JSON-RPC `error` member (`method`: the one called). */
+/** A JSON-RPC `error` member (`method`: the one called), read by the portal's rule. */
 export function rpcFailure(error: unknown, method?: string): Failure {
-  if (!isRecord(error) || typeof error.code !== 'number') return { kind: 'reply' };
-  const cid = isRecord(error.data) && typeof error.data.cid === 'string' ? error.data.cid : null;
-  if (error.code === METHOD_NOT_FOUND)
-    return { kind: 'not-offered', ...(method ? { method } : {}), ...cidPart(cid) };
-  const message = typeof error.message === 'string' ? error.message : '';
-  return { kind: 'rpc', code: error.code, message, ...cidPart(cid) };
+  const envelope = readEnvelope({ error });
+  if (envelope.kind !== 'error' || envelope.code === null) return { kind: 'reply' };
+  if (envelope.code === METHOD_NOT_FOUND)
+    return { kind: 'not-offered', ...(method ? { method } : {}), ...cidPart(envelope.cid) };
+  return { kind: 'rpc', code: envelope.code, message: envelope.message, ...cidPart(envelope.cid) };
 }
 
 const cidPart = (cid: string | null): { cid?: string } => (cid ? { cid } : {});
@@ -145,11 +142,12 @@ export async function call(options: CallOptions): Promise<unknown> {
   if (!response.ok)
     throw new CallFailure(httpFailure(response.status, body, response.headers.get('Retry-After')));
   const unread = (pointer: string) => new CallFailure({ kind: 'reply', method, pointer, ...cidPart(cid) });
-  if (!isRecord(body)) throw unread('');
-  if ('error' in body) throw new CallFailure(rpcFailure(body.error, method));
-  if (!('result' in body)) throw unread('');
-  if (!options.validate) return body.result;
-  const reading = readReply(options.validate, body.result);
+  const envelope = readEnvelope(body);
+  if (envelope.kind === 'unreadable') throw unread('');
+  if (envelope.kind === 'error')
+    throw new CallFailure(rpcFailure((body as { error: unknown }).error, method));
+  if (!options.validate) return envelope.result;
+  const reading = readReply(options.validate, envelope.result);
   if (!reading.readable) throw unread(reading.difference.pointer);
   return reading.result;
 }

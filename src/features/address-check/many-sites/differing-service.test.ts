@@ -89,7 +89,7 @@ describe('a reply the portal cannot read', () => {
     const { results } = await runOver(SITES.slice(0, 1));
     expect(results[0]?.outcome).toMatchObject({
       kind: 'failed',
-      unreadReply: { pointer: '', expected: 'object', received: 'array' },
+      unreadReply: { pointer: '(the whole result)', expected: 'object', received: 'array' },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { HttpError, NetworkError, NotOfferedError, ReplyShapeError, RpcError } from '../../../api/errors.ts';
+import { differenceFacts } from '../../../contract/reply-reading.ts';
 import type { Site, SiteOutcome, SiteResult } from './site-result.ts';
 
 /**
@@ -72,12 +73,9 @@ type Verdict =
 export function verdictOf(error: unknown, attempt: number): Verdict {
   if (error instanceof NotOfferedError) return { kind: 'not-offered', error };
   if (error instanceof ReplyShapeError) {
-    const { pointer, expected, received } = error.difference;
     const unreadReply = {
       method: `${error.className} ${error.method}`,
-      pointer,
-      expected: typeof expected === 'string' ? expected : expected.join(' or '),
-      received,
+      ...differenceFacts(error.difference),
       cid: error.cid,
     };
     return { kind: 'outcome', outcome: { kind: 'failed', message: error.message, code: null, unreadReply } };
