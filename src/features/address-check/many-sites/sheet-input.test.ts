@@ -197,15 +197,13 @@ describe('readSheetFile: what it refuses', () => {
     });
   });
 
-  it('refuses 100,000 rows quickly', async () => {
+  it('refuses 100,000 rows, counting them', async () => {
     const lines = [
       'Postcode;Huisnummer',
       ...Array.from({ length: 100_000 }, (_, index) => `1012AB;${index + 1}`),
     ];
     const file = named([`\uFEFF${lines.join('\r\n')}\r\n`], 'alles.csv');
-    const started = performance.now();
     const reading = await readSheetFile(file);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(reading).toEqual({
       ok: false,
       problem: { kind: 'too-many-rows', rows: 100_000, limit: MAX_SITES },
