@@ -92,6 +92,20 @@ for (const change of UNREADABLE) {
 
 const READABLE: Change[] = ['extra-members', 'unknown-values', 'numbers-as-text'];
 
+/** Nothing on the page is loading any more: every answer has been drawn. */
+async function expectSettled(page: Page) {
+  await expect(page.locator('[aria-busy="true"], .global-progress--busy')).toHaveCount(0);
+}
+
+/** On the pages that read a list or a detail as they open, what shows the data was read and drawn. */
+const READ_DATA: Record<string, string> = {
+  '/products': 'main table tbody tr',
+  '/transactions': 'main a[href^="/transactions/"]',
+  [`/transactions/${demoTransactions.notCancellable.uuid}`]: 'main dl dd',
+  '/profile': 'main input[type="email"]',
+  '/mail': 'main table tbody tr',
+};
+
 for (const change of READABLE) {
   test(`${change} in every reply: every page reads it, no notice`, async ({ page }) => {
     await signIn(page);
@@ -99,7 +113,10 @@ for (const change of READABLE) {
     await overEveryPage(page, async (path) => {
       const title = SIGNED_IN_PAGES.find((candidate) => candidate.path === path)!.title.nl;
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectSettled(page);
       await expect(page.locator('.notice--reply')).toHaveCount(0);
+      // What the page read is in view: the rows of a list, the facts of a detail.
+      if (READ_DATA[path]) await expect(page.locator(READ_DATA[path]).first(), path).toBeVisible();
     });
   });
 }

@@ -22,7 +22,8 @@ function publish(next: ReadonlyMap<string, NotOfferedError>) {
 
 export function noteNotOffered(error: NotOfferedError): void {
   const key = keyOf(error.className, error.method);
-  if (notOffered.has(key)) return;
+  // An answer that arrives after the session ended belongs to no session.
+  if (notOffered.has(key) || currentSession().token === null) return;
   publish(new Map([...notOffered, [key, error]]));
   keep(currentSession().username);
 }

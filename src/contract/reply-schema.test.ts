@@ -1,7 +1,8 @@
 /**
- * The reading rule, one member kind at a time: each schema below is compiled the way
- * `npm run generate` compiles the reply schemas (tolerant form, the four keywords), and read with
- * the portal's `readReply`.
+ * The reading rule, one member kind at a time: each schema below is put in its tolerant form with
+ * the four keywords, as `npm run generate` does (compiled here in memory instead of to standalone
+ * code; src/api/differing-service.test.ts reads real replies with the generated validators), and
+ * read with the portal's `readReply`.
  */
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';

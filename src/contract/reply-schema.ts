@@ -9,8 +9,9 @@
  *   is not allowed), is a difference the portal cannot read.
  * Four keywords compiled into the validator carry the tolerant part (`x-members`, `x-names`,
  * `x-values`, `x-number`); they add notes to `this.notes` of the call, so the generated code needs
- * no runtime of its own. Definitions that come down to a type (a date, a NID) are inlined, and
- * alternatives of plain types merged into one list of types, so the code stays small.
+ * no runtime of its own. Definitions that come down to a type that is not a number (a date, a NID)
+ * are inlined, and alternatives of such plain types merged into one list of types, so the code
+ * stays small; a number type becomes `x-number`, which neither inlines nor merges.
  * Node-only: `npm run generate` compiles the portal's validators with it, `npm run probe` its own.
  */
 import { type Ajv, type Code, type CodeKeywordDefinition, type KeywordCxt, Name, _, str } from 'ajv';
