@@ -36,7 +36,9 @@ describe('formatPlanDate', () => {
     expect(formatPlanDate('2027-02-23', 'en')).toBe('23 February 2027');
   });
 
-  it('leaves a date it cannot read as it came', () => {
+  it('leaves a date it cannot read as it came: never another day', () => {
     expect(formatPlanDate('soon', 'nl')).toBe('soon');
+    expect(formatPlanDate('2026-02-30', 'en')).toBe('2026-02-30');
+    expect(formatPlanDate('2027-02-23T22:30:00', 'nl')).toBe('2027-02-23T22:30:00');
   });
 });

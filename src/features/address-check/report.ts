@@ -1,4 +1,5 @@
 import { dateTimeFormat, intlLocale } from '../../i18n/intl-formats.ts';
+import { formatDay } from '../../ui/dates.ts';
 
 /** When the check was made: the moment its last answer came in (a cached answer keeps its own moment). */
 export function checkedAt(
@@ -15,9 +16,5 @@ export function formatCheckedAt(moment: Date, locale: 'nl' | 'en'): string {
   return dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(moment);
 }
 
-/** A planned date (`2027-02-23`) in words, the same day wherever the reader is. */
-export function formatPlanDate(date: string, locale: 'nl' | 'en'): string {
-  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(day);
-}
+/** A planned date (`2027-02-23`) in words, the same day wherever the reader is; in another form, as sent. */
+export const formatPlanDate = (date: string, locale: 'nl' | 'en'): string => formatDay(date, locale, 'long');

@@ -12,7 +12,8 @@ import { NotShownField } from '../../forms/not-shown-field.tsx';
 import { useLocale } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import { formatAddress, formatDate } from './format.ts';
+import { formatDay } from '../../ui/dates.ts';
+import { EMPTY, formatAddress } from './format.ts';
 import { useTransactionWords } from './labels.ts';
 import { useTransactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, TextValue } from './values.tsx';
@@ -226,7 +227,7 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
             <p>
               {text.cancel.requestedBody(
                 transaction.cancelled_by ?? text.empty,
-                formatDate(transaction.cancel_date, locale),
+                transaction.cancel_date ? formatDay(transaction.cancel_date, locale) : EMPTY,
               )}
             </p>
             {transaction.cancel_reason ? <p>{text.cancel.reasonGiven(transaction.cancel_reason)}</p> : null}

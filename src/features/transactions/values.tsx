@@ -1,6 +1,6 @@
-import { isCalendarDate } from '../../api/broadband/transaction-filter-params.ts';
 import { useLocale } from '../../i18n/locale.tsx';
-import { EMPTY, formatBoolean, formatDate, formatDatetime, parseDatetime } from './format.ts';
+import { type DateStyle, formatDay, formatMoment, isCalendarDate, parseDatetime } from '../../ui/dates.ts';
+import { EMPTY, formatBoolean } from './format.ts';
 import { useTransactionMessages } from './messages.ts';
 
 /** A missing value, shown as "—" and read as such. */
@@ -8,21 +8,21 @@ export function Empty() {
   return <span className="tx-empty">{EMPTY}</span>;
 }
 
-type Style = 'medium' | 'short';
+type Style = Exclude<DateStyle, 'long'>;
 
 /** A date or moment for people; one in a form the portal cannot read, as the service sent it. */
 export function DateValue({ value, style }: { value: string | null | undefined; style?: Style }) {
   const { locale } = useLocale();
   if (!value) return <Empty />;
   if (!isCalendarDate(value)) return <>{value}</>;
-  return <time dateTime={value}>{formatDate(value, locale, style)}</time>;
+  return <time dateTime={value}>{formatDay(value, locale, style)}</time>;
 }
 
 export function DatetimeValue({ value, style }: { value: string | null | undefined; style?: Style }) {
   const { locale } = useLocale();
   if (!value) return <Empty />;
   if (parseDatetime(value) === null) return <>{value}</>;
-  return <time dateTime={value}>{formatDatetime(value, locale, style)}</time>;
+  return <time dateTime={value}>{formatMoment(value, locale, style)}</time>;
 }
 
 export function BooleanValue({ value }: { value: boolean | null | undefined }) {
