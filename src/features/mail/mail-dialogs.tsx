@@ -2,12 +2,14 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useDeleteForwarder } from '../../api/mail/delete-forwarder.ts';
 import { useDeleteMailbox } from '../../api/mail/delete-mailbox.ts';
 import type { Forwarder, Mailbox } from '../../contract/types.gen.ts';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import type { MailKind, MailTarget } from './causes.ts';
 import { FailureNotice } from './failure-notice.tsx';
 import { EditForwarderForm } from './forwarder-forms.tsx';
 import { EditMailboxForm } from './mailbox-forms.tsx';
 import { useMailMessages } from './messages.ts';
+import type { UnreadList } from './use-mail-page.ts';
 
 function DeleteConfirmation({
   target,
@@ -111,6 +113,7 @@ export function EditDialog({
   email,
   mailbox,
   forwarder,
+  unread,
   open,
   onClose,
   onSaved,
@@ -118,6 +121,8 @@ export function EditDialog({
   email: string | null;
   mailbox: Mailbox | undefined;
   forwarder: Forwarder | undefined;
+  /** The lists that could hold an address not found but could not be read. */
+  unread: readonly UnreadList[];
   open: boolean;
   onClose: () => void;
   onSaved: (target: MailTarget) => void;
@@ -150,6 +155,17 @@ export function EditDialog({
           onCancel={onClose}
           onSaved={(saved) => onSaved({ kind: 'forwarder', email: saved.email })}
         />
+      ) : email && unread.length > 0 ? (
+        <div className="mail-dialog__body">
+          <p>{text.editDialog.unread(email)}</p>
+          {unread.map(({ kind, error }) => (
+            <ErrorNotice
+              key={kind}
+              error={error}
+              title={kind === 'mailbox' ? text.mailboxes.listFailed : text.forwarders.listFailed}
+            />
+          ))}
+        </div>
       ) : email ? (
         <p className="notice notice--info">{text.editDialog.gone(email)}</p>
       ) : null}

@@ -13,7 +13,7 @@ import { mailClientsQueryOptions } from '../../api/mail/list-clients.ts';
 import { listMailboxes, mailboxesQueryOptions } from '../../api/mail/list-mailboxes.ts';
 import { behindDifferingService } from '../../api/testing/behind-differing-service.ts';
 import { preloadSchemaForm } from '../../forms/lazy-schema-form.tsx';
-import { drawingClient, drawn } from '../../ui/testing/draw.ts';
+import { drawingClient, drawn, textOf } from '../../ui/testing/draw.ts';
 import { atUrl, renderHookOnce } from '../../ui/testing/render-hook-once.ts';
 import { MailPage } from './mail-view.tsx';
 import en from './messages-en.ts';
@@ -143,5 +143,40 @@ describe('a list the portal cannot read', () => {
     expect(page.forwarders.view).toBe('failed');
     expect(page.forwarders.all).toEqual([]);
     expect(page.edit).toMatchObject({ open: true, mailbox: { email: address } });
+  });
+});
+
+describe('an address to change, named in the URL', () => {
+  /** The change dialog (the page's first). */
+  function editDialogOf(html: string): string {
+    const start = html.indexOf('<dialog');
+    expect(start).toBeGreaterThan(-1);
+    return html.slice(start, html.indexOf('</dialog>', start));
+  }
+
+  it.each([
+    ['missing-required', 'notice--reply'],
+    ['method-not-found', 'notice--not-offered'],
+  ] as const)(
+    'a mailbox, when the mailboxes could not be listed (%s): the dialog says why, never that it is gone',
+    async (change, notice) => {
+      const { mailboxes } = await listMailboxes(null);
+      const address = mailboxes[0]!.email;
+      service.differ({ className: 'mail/v1', method: 'list_mailboxes', change });
+      const dialog = editDialogOf(await drawnPage(`/mail?edit=${encodeURIComponent(address)}`));
+      expect(dialog).not.toContain(en.editDialog.gone(address));
+      expect(dialog).toContain(en.editDialog.unread(address));
+      expect(dialog).toContain(notice);
+      expect(dialog).toContain(en.mailboxes.listFailed);
+      expect(textOf(dialog)).toContain('mail/v1 list_mailboxes');
+      expect(dialog).not.toContain(en.forwarders.listFailed);
+    },
+  );
+
+  it('an address in neither list, both read: it is gone', async () => {
+    const address = 'niemand@voorbeeld.nl';
+    const dialog = editDialogOf(await drawnPage(`/mail?edit=${encodeURIComponent(address)}`));
+    expect(dialog).toContain(en.editDialog.gone(address));
+    expect(dialog).not.toContain('notice--reply');
   });
 });

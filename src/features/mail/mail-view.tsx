@@ -168,6 +168,7 @@ export function MailPage() {
         email={page.edit.email}
         mailbox={page.edit.mailbox}
         forwarder={page.edit.forwarder}
+        unread={page.edit.unread}
         open={page.edit.open}
         onClose={page.closeEdit}
         onSaved={page.saved}

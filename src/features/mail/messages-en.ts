@@ -143,6 +143,7 @@ const en: MailMessages = {
     mailbox: (email) => `Change mailbox ${email}`,
     forwarder: (email) => `Change forwarder ${email}`,
     gone: (email) => `${email} is not (or no longer) in the list.`,
+    unread: (email) => `${email} cannot be looked up: a list that could hold it could not be read.`,
   },
   deleteDialog: {
     mailboxTitle: 'Delete mailbox?',

@@ -145,6 +145,8 @@ const nl = {
     mailbox: (email: string) => `Mailbox ${email} wijzigen`,
     forwarder: (email: string) => `Doorstuuradres ${email} wijzigen`,
     gone: (email: string) => `${email} staat niet (meer) in de lijst.`,
+    unread: (email: string) =>
+      `${email} kan niet worden opgezocht: een lijst waarin het kan staan, kon niet worden gelezen.`,
   },
   deleteDialog: {
     mailboxTitle: 'Mailbox verwijderen?',

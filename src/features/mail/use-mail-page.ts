@@ -64,6 +64,12 @@ export interface EditTarget {
   forwarder?: Forwarder;
 }
 
+/** A list that could hold the address being edited but could not be read, with its failure. */
+export interface UnreadList {
+  kind: MailKind;
+  error: unknown;
+}
+
 const NO_MAILBOXES: readonly Mailbox[] = [];
 const NO_FORWARDERS: readonly Forwarder[] = [];
 const NONE: readonly never[] = [];
@@ -88,6 +94,20 @@ export function pinnedEditTarget(
   if (!editing) return null;
   if (pinned?.email === editing) return pinned;
   return found.mailbox || found.forwarder ? { email: editing, ...found } : null;
+}
+
+/**
+ * The lists an address not found may still be in: those that could not be read. Only when there
+ * are none is the address known to be gone.
+ */
+export function unreadListsFor(
+  target: { mailbox?: Mailbox; forwarder?: Forwarder },
+  lists: Record<MailKind, Pick<KindList<unknown>, 'view' | 'query'>>,
+): UnreadList[] {
+  if (target.mailbox || target.forwarder) return [];
+  return (['mailbox', 'forwarder'] as const)
+    .filter((kind) => lists[kind].view === 'failed')
+    .map((kind) => ({ kind, error: lists[kind].query.error }));
 }
 
 export function listStatus(
@@ -229,6 +249,7 @@ export function useMailPage() {
       email: view.edit,
       mailbox: editTarget.mailbox,
       forwarder: editTarget.forwarder,
+      unread: unreadListsFor(editTarget, { mailbox: mailboxes, forwarder: forwarders }),
       open: view.edit !== null && can.write && listsSettled,
     },
     deleting: can.delete ? deleting : null,
