@@ -69,6 +69,7 @@ for (const change of UNREADABLE) {
   test(`${change} in every reply: each page says what it could not read, in its place, and the frame stays`, async ({
     page,
   }) => {
+    test.slow(); // every signed-in page, one after the other
     await signIn(page);
     portal.service.differ({ className: '*', method: '*', change });
     await overEveryPage(page, async (path) => {
@@ -108,6 +109,7 @@ const READ_DATA: Record<string, string> = {
 
 for (const change of READABLE) {
   test(`${change} in every reply: every page reads it, no notice`, async ({ page }) => {
+    test.slow(); // every signed-in page, one after the other
     await signIn(page);
     portal.service.differ({ className: '*', method: '*', change });
     await overEveryPage(page, async (path) => {
@@ -125,6 +127,7 @@ for (const change of ['method-not-found', 'class-not-found'] as const) {
   test(`${change} for every method: each page says the service does not offer it; the menu marks the pages`, async ({
     page,
   }) => {
+    test.slow(); // every signed-in page, one after the other
     await signIn(page);
     portal.service.differ({ className: '*', method: '*', change });
     await overEveryPage(page, async (path) => {
