@@ -104,6 +104,9 @@ describe('npm run probe', () => {
     expect(lines[0]).toBe(
       "Probe of the provider's service: its replies read as the portal reads them (contract 1.24.0)",
     );
+    expect(lines[2]).toBe(
+      "No value of any reply is shown, except values and names the schema does not know, which are the service's vocabulary.",
+    );
     expect(lines.filter((line) => line.startsWith('read         '))).toHaveLength(16);
     expect(lines).toContain('read         broadband/v1 list_transactions (count_by)');
     expect(lines.at(-1)).toBe('The portal can read every reply (exit 0).');
@@ -154,6 +157,24 @@ describe('npm run probe', () => {
     expect(run.stdout).toContain(
       'not offered  mail/v1 list_forwarders: the service does not have the method (JSON-RPC -32601)',
     );
+    expectNothingSecret(run.stdout);
+  });
+
+  it('a class the account may not use (HTTP 403): reported as its answer, the run goes on, exit 0', async () => {
+    service.differ({ className: 'mail/v1', method: '*', change: 'class-forbidden' });
+    const jsonFile = join(folder, 'refused.json');
+    const run = await runCli(['--api-upstream', service.url, '--json', jsonFile], ADMIN);
+    service.differ();
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      'refused      mail/v1 list_clients: the account may not use the class (HTTP 403)\n',
+    );
+    expect(run.stdout).toContain('read         user/v1 get_profile\n');
+    expect(run.stdout).toContain('3 refused');
+    const report = JSON.parse(readFileSync(jsonFile, 'utf8')) as Report;
+    expect(report.exitCode).toBe(0);
+    expect(report.calls.filter((call) => call.outcome === 'refused')).toHaveLength(3);
     expectNothingSecret(run.stdout);
   });
 
@@ -236,6 +257,28 @@ describe('npm run probe cannot run: exit 2 and one line saying why', () => {
     });
   });
 
+  it('not one reply read (a mistyped URL with --basic: HTTP 404 for every class)', async () => {
+    const jsonFile = join(folder, 'nothing.json');
+    const run = await runCli(
+      ['--api-upstream', `${sandbox.url}/not-the-api`, '--basic', '--json', jsonFile],
+      ADMIN,
+    );
+    const why =
+      "nothing could be read: every class answered HTTP 404 (not found): check --api-upstream, the service's base URL";
+    expectOneLine(run, why);
+    expect(JSON.parse(readFileSync(jsonFile, 'utf8'))).toEqual({ exitCode: 2, couldNotRun: why });
+  });
+
+  it('every class refused (HTTP 403)', async () => {
+    service.differ({ className: '*', method: '*', change: 'class-forbidden' });
+    const run = await runCli(['--api-upstream', service.url], ADMIN);
+    service.differ();
+    expectOneLine(
+      run,
+      "nothing could be read: the service refused the account every class (HTTP 403): check the account's permissions with the provider",
+    );
+  });
+
   it('no credentials', async () => {
     expectOneLine(
       await runCli(['--api-upstream', sandbox.url]),
@@ -261,6 +304,10 @@ describe('npm run probe cannot run: exit 2 and one line saying why', () => {
     expectOneLine(
       await runCli(['--api-upstream', 'http://admin:secret@127.0.0.1:1/'], ADMIN),
       'bad arguments: --api-upstream may not hold credentials: use API_USERNAME and API_PASSWORD (npm run probe -- --help)',
+    );
+    expectOneLine(
+      await runCli(['--api-upstream', 'http://api.provider.example/'], ADMIN),
+      'bad arguments: --api-upstream must be an https URL (http only for this machine: localhost, 127.0.0.0/8, ::1), as the password goes with every call: use the https address of the service (npm run probe -- --help)',
     );
     expectOneLine(
       await runCli(['--api-upstream', sandbox.url, '--verbose'], ADMIN),

@@ -2,7 +2,8 @@
  * `npm run probe -- --api-upstream URL`: reads the provider's real service with a partner's own
  * account (API_USERNAME, API_PASSWORD, API_TOTP) and prints where its replies differ from the
  * portal's schemas, in a report that holds no value and can be sent as it is. Exit 0: the portal
- * can read every reply; 1: it cannot read some; 2: the probe could not run (one line says why).
+ * can read every reply; 1: it cannot read some; 2: the probe could not run, or read no reply at all
+ * (one line says why).
  */
 import { writeFileSync } from 'node:fs';
 import { askTotpAtTerminal } from './ask-totp.ts';

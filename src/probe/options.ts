@@ -6,9 +6,9 @@ export const usage = `Usage: API_USERNAME=… API_PASSWORD=… [API_TOTP=…] np
 
 Calls the reading methods of the provider's service with your account and reports, without any
 value, where its replies differ from the portal's schemas. Exit 0: the portal can read every reply;
-1: it cannot read some; 2: the probe could not run.
+1: it cannot read some; 2: the probe could not run, or could read no reply at all.
 
-  --api-upstream URL    the service's base URL (or API_UPSTREAM)
+  --api-upstream URL    the service's base URL (or API_UPSTREAM): https, http only on this machine
   --address "2511AB 10" the address of the address methods (postcode, house number, extension)
   --zipcode, --housenr, --housenrext
                         the same in parts; a postcode alone: its first house number
@@ -32,7 +32,15 @@ export interface CliOptions {
 
 const badArguments = (why: string) => new CouldNotRun(`bad arguments: ${why} (npm run probe -- --help)`);
 
-/** The service's base URL without a trailing slash; never echoed, as it might hold a name. */
+/** This machine, where nothing crosses a network: http is allowed there (tests, a local portal). */
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/**
+ * The service's base URL without a trailing slash; never echoed, as it might hold a name. Over
+ * https only, but on this machine: the password (and with --basic, the credentials of every call)
+ * must not cross a network in clear text.
+ */
 function baseOf(text: string | undefined): string {
   if (!text) throw badArguments('--api-upstream URL is needed');
   let url: URL;
@@ -42,7 +50,11 @@ function baseOf(text: string | undefined): string {
     throw badArguments('--api-upstream is not a URL');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw badArguments('--api-upstream must be an http or https URL');
+    throw badArguments('--api-upstream must be an https URL');
+  if (url.protocol === 'http:' && !isLoopback(url.hostname))
+    throw badArguments(
+      '--api-upstream must be an https URL (http only for this machine: localhost, 127.0.0.0/8, ::1), as the password goes with every call: use the https address of the service',
+    );
   if (url.username || url.password)
     throw badArguments('--api-upstream may not hold credentials: use API_USERNAME and API_PASSWORD');
   if (url.search || url.hash) throw badArguments('--api-upstream may not hold a query or a fragment');

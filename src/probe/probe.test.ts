@@ -81,6 +81,9 @@ describe('against the sandbox', () => {
     });
     expect(text).toContain('16 calls: 16 read (0 with notes), 0 not readable');
     expect(text).toContain('The portal can read every reply (exit 0).');
+    expect(text.split('\n')[2]).toBe(
+      "No value of any reply is shown, except values and names the schema does not know, which are the service's vocabulary.",
+    );
     expectNoValues(text);
     expectNoValues(JSON.stringify(report));
     expect(valuesOf(results)).toContain('admin');
@@ -334,6 +337,59 @@ describe('against a service that differs', () => {
     );
     expect(callOf(report, { className: 'broadband/v1', method: 'zipcode' }).outcome).toBe('read');
     expect(report.exitCode).toBe(0);
+  });
+
+  it('a class the account may not use (HTTP 403): each of its methods refused, the class asked once; the run goes on, exit 0', async () => {
+    const before = service.callsOf('mail/v1', 'list_mailboxes');
+    const { report, text } = await probeService('class-forbidden', { className: 'mail/v1', method: '*' });
+    for (const method of ['list_clients', 'list_mailboxes', 'list_forwarders'])
+      expect(callOf(report, { className: 'mail/v1', method })).toMatchObject({
+        outcome: 'refused',
+        refused: 'class',
+      });
+    expect(service.callsOf('mail/v1', 'list_mailboxes')).toBe(before);
+    expect(text).toContain(
+      'refused      mail/v1 list_forwarders: the account may not use the class (HTTP 403)',
+    );
+    expect(text).toContain('13 read (0 with notes), 0 not readable, 0 not offered, 3 refused');
+    expect(callOf(report, { className: 'user/v1', method: 'get_profile' }).outcome).toBe('read');
+    expect(report.exitCode).toBe(0);
+  });
+
+  it('a method the account lacks the permission for (JSON-RPC 012): refused, exit 0', async () => {
+    const profile = { className: 'user/v1', method: 'get_profile' };
+    const { report, text } = await probeService('method-prohibited', profile);
+    expect(callOf(report, profile)).toMatchObject({ outcome: 'refused', refused: 'method' });
+    expect(text).toContain(
+      'refused      user/v1 get_profile: the account may not use the method (JSON-RPC error 12, configProhibited)',
+    );
+    expect(report.exitCode).toBe(0);
+  });
+
+  it('not one reply read: the probe could not run, saying what to check', async () => {
+    service.differ({ className: '*', method: '*', change: 'class-not-found' });
+    await expect(probe({ base: service.url, basic: true })).rejects.toThrow(
+      new CouldNotRun(
+        "nothing could be read: every class answered HTTP 404 (not found): check --api-upstream, the service's base URL",
+      ),
+    );
+    service.differ({ className: '*', method: '*', change: 'class-forbidden' });
+    await expect(probe({ base: service.url })).rejects.toThrow(
+      new CouldNotRun(
+        "nothing could be read: the service refused the account every class (HTTP 403): check the account's permissions with the provider",
+      ),
+    );
+    await expect(probe({ base: service.url, basic: true })).rejects.toThrow(
+      new CouldNotRun(
+        "nothing could be read: the service refused the account every class (HTTP 403): from an address not on the account's IP whitelist, leave out --basic and log in with a TOTP code",
+      ),
+    );
+    service.differ({ className: '*', method: '*', change: 'method-prohibited' });
+    await expect(probe({ base: service.url })).rejects.toThrow(
+      new CouldNotRun(
+        "nothing could be read: the service refused the account every method (JSON-RPC error 12): check the account's permissions with the provider",
+      ),
+    );
   });
 
   it('every difference at once: the report still holds no value', async () => {

@@ -7,6 +7,7 @@ import {
   type Answer,
   type Authorization,
   type Credentials,
+  CouldNotRun,
   type TotpAsker,
   callReading,
   logIn,
@@ -37,6 +38,7 @@ export type Outcome =
   | { kind: 'read'; notes: ReplyNote[] }
   | { kind: 'differs'; differences: ProbeDifference[]; notes: ReplyNote[] }
   | { kind: 'not-offered'; by: 'method' | 'class' }
+  | { kind: 'refused'; by: 'method' | 'class' }
   | { kind: 'error'; rpcCode: number | null }
   | { kind: 'error'; httpStatus: number }
   | { kind: 'error'; noAnswer: true }
@@ -70,6 +72,8 @@ async function outcomeOf(step: Step, answer: Answer): Promise<Outcome> {
       };
     case 'not-offered':
       return { kind: 'not-offered', by: answer.by };
+    case 'refused':
+      return { kind: 'refused', by: answer.by };
     case 'rpc-error':
       return { kind: 'error', rpcCode: answer.code };
     case 'http-error':
@@ -79,7 +83,45 @@ async function outcomeOf(step: Step, answer: Answer): Promise<Outcome> {
   }
 }
 
-/** Signs in, asks every step of the plan and reads each reply; throws CouldNotRun when it cannot. */
+/**
+ * Why not one call answered a result, and what to check: every class not found is a URL that is not
+ * the service's; every call refused, an account that may use none of it.
+ */
+function whyNothingRead(calls: readonly Call[], signedIn: Authorization['kind']): string {
+  const asked = calls.filter(({ outcome }) => outcome.kind !== 'not-asked');
+  const all = (kind: Outcome['kind'], by?: 'class' | 'method') =>
+    asked.every(({ outcome }) => outcome.kind === kind && (!by || ('by' in outcome && outcome.by === by)));
+  const some = (kind: Outcome['kind'], by: 'class' | 'method') =>
+    asked.some(({ outcome }) => outcome.kind === kind && 'by' in outcome && outcome.by === by);
+  if (all('not-offered', 'class'))
+    return "every class answered HTTP 404 (not found): check --api-upstream, the service's base URL";
+  if (all('refused')) {
+    const how = [some('refused', 'class') && 'HTTP 403', some('refused', 'method') && 'JSON-RPC error 12']
+      .filter(Boolean)
+      .join(' or ');
+    const what = all('refused', 'class') ? 'every class' : 'every method';
+    return `the service refused the account ${what} (${how}): ${
+      signedIn === 'basic' && some('refused', 'class')
+        ? "from an address not on the account's IP whitelist, leave out --basic and log in with a TOTP code"
+        : "check the account's permissions with the provider"
+    }`;
+  }
+  const counted = (kind: Outcome['kind'], words: string) => {
+    const count = asked.filter(({ outcome }) => outcome.kind === kind).length;
+    return count > 0 ? [`${count} ${words}`] : [];
+  };
+  const answers = [
+    ...counted('not-offered', 'not offered'),
+    ...counted('refused', 'refused'),
+    ...counted('error', 'answered an error'),
+  ].join(', ');
+  return `not one call answered a result (${answers}): check --api-upstream, the service's base URL, and the account`;
+}
+
+/**
+ * Signs in, asks every step of the plan and reads each reply; throws CouldNotRun when it cannot, and
+ * when not one reply came to read.
+ */
 export async function runProbe(options: ProbeOptions): Promise<ProbeRun> {
   let authorization: Authorization = { kind: 'basic', credentials: options.credentials };
   let withTotp = false;
@@ -89,7 +131,8 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeRun> {
     withTotp = signedIn.withTotp;
   }
   const context = startingContext(options);
-  const classesNotOffered = new Set<string>();
+  /** What a class answered at its URL for every method (HTTP 404 or 403): it is asked once. */
+  const classesAnswered = new Map<string, Outcome>();
   const calls: Call[] = [];
   for (const step of PLAN) {
     const call = { ...step.name, ...(step.variant ? { variant: step.variant } : {}) };
@@ -98,18 +141,23 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeRun> {
       calls.push({ ...call, outcome: { kind: 'not-asked', why: params.notAsked } });
       continue;
     }
-    if (classesNotOffered.has(step.name.className)) {
-      calls.push({ ...call, outcome: { kind: 'not-offered', by: 'class' } });
+    const answered = classesAnswered.get(step.name.className);
+    if (answered) {
+      calls.push({ ...call, outcome: answered });
       continue;
     }
     const answer = await callReading(options.base, authorization, step.name, params);
-    if (answer.kind === 'not-offered' && answer.by === 'class') classesNotOffered.add(step.name.className);
     if (answer.kind === 'result') {
       options.onResult?.(step.name, structuredClone(answer.result));
       step.learn?.(answer.result, context);
     }
-    calls.push({ ...call, outcome: await outcomeOf(step, answer) });
+    const outcome = await outcomeOf(step, answer);
+    if ((outcome.kind === 'not-offered' || outcome.kind === 'refused') && outcome.by === 'class')
+      classesAnswered.set(step.name.className, outcome);
+    calls.push({ ...call, outcome });
   }
+  if (!calls.some(({ outcome }) => outcome.kind === 'read' || outcome.kind === 'differs'))
+    throw new CouldNotRun(`nothing could be read: ${whyNothingRead(calls, authorization.kind)}`);
   return {
     signedIn: authorization.kind === 'basic' ? 'basic' : 'jwt',
     withTotp,

@@ -33,8 +33,10 @@ export interface ReportCall {
   class: string;
   method: string;
   variant?: string;
-  outcome: 'read' | 'differs' | 'not-offered' | 'error' | 'not-asked';
+  outcome: 'read' | 'differs' | 'not-offered' | 'refused' | 'error' | 'not-asked';
   notOffered?: 'method' | 'class';
+  /** The account may not use the class (HTTP 403) or the method (JSON-RPC 012). */
+  refused?: 'method' | 'class';
   error?: { rpcCode: number | null; name: string | null } | { httpStatus: number } | { noAnswer: true };
   notAsked?: string;
   differences: ReportDifference[];
@@ -46,7 +48,7 @@ export interface Report {
   signedIn: 'jwt' | 'basic';
   withTotp: boolean;
   address: AddressSource;
-  /** Whether the portal can read every reply that came (notes, errors and methods not offered allowed). */
+  /** Whether the portal can read every reply that came (notes, errors, methods not offered or refused allowed). */
   readable: boolean;
   exitCode: 0 | 1;
   calls: ReportCall[];
@@ -122,6 +124,8 @@ function reportCall(call: Call): ReportCall {
       };
     case 'not-offered':
       return { ...named, outcome: 'not-offered', notOffered: outcome.by };
+    case 'refused':
+      return { ...named, outcome: 'refused', refused: outcome.by };
     case 'not-asked':
       return { ...named, outcome: 'not-asked', notAsked: outcome.why };
     case 'error':
@@ -193,6 +197,10 @@ function statusLine(call: ReportCall): string {
       return call.notOffered === 'class'
         ? `not offered  ${name}: the service does not have the class (HTTP 404)`
         : `not offered  ${name}: the service does not have the method (JSON-RPC -32601)`;
+    case 'refused':
+      return call.refused === 'class'
+        ? `refused      ${name}: the account may not use the class (HTTP 403)`
+        : `refused      ${name}: the account may not use the method (JSON-RPC error 12, configProhibited)`;
     case 'not-asked':
       return `not asked    ${name}: ${call.notAsked}`;
     case 'error': {
@@ -221,7 +229,8 @@ export function reportLines(report: Report): string[] {
     report.signedIn === 'basic' ? 'HTTP Basic' : `the JWT log-in${report.withTotp ? ' and a TOTP code' : ''}`;
   const lines = [
     `Probe of the provider's service: its replies read as the portal reads them (contract ${report.contract})`,
-    `Signed in with ${signedIn}; address: ${ADDRESS_TEXT[report.address]}. No value of any reply is shown.`,
+    `Signed in with ${signedIn}; address: ${ADDRESS_TEXT[report.address]}.`,
+    "No value of any reply is shown, except values and names the schema does not know, which are the service's vocabulary.",
     '',
     ...report.calls.map(statusLine),
   ];
@@ -245,7 +254,7 @@ export function reportLines(report: Report): string[] {
   const notReadable = counted('differs');
   lines.push(
     '',
-    `${report.calls.length} calls: ${counted('read')} read (${withNotes} with notes), ${notReadable} not readable, ${counted('not-offered')} not offered, ${counted('error')} answered an error, ${counted('not-asked')} not asked`,
+    `${report.calls.length} calls: ${counted('read')} read (${withNotes} with notes), ${notReadable} not readable, ${counted('not-offered')} not offered, ${counted('refused')} refused, ${counted('error')} answered an error, ${counted('not-asked')} not asked`,
     report.readable
       ? `The portal can read every reply${counted('read') < report.calls.length ? ' that came' : ''} (exit 0).`
       : `The portal cannot read ${notReadable} ${notReadable === 1 ? 'reply' : 'replies'} (exit 1).`,

@@ -90,7 +90,7 @@ describe('replies that are no JSON-RPC reply, and errors', () => {
       "error        broadband/v1 list_carriers: HTTP 503; the reply's shape is not checked",
     );
     expect(text).toContain(
-      "error        user/v1 get_profile: JSON-RPC error 12 (configProhibited); the reply's shape is not checked",
+      'refused      user/v1 get_profile: the account may not use the method (JSON-RPC error 12, configProhibited)',
     );
     expect(text).toContain('difference   postcodes/v1 get_address (the result): expected object, came array');
     expect(text).toContain('difference   mail/v1 list_clients (the result): expected object, came missing');
@@ -98,5 +98,39 @@ describe('replies that are no JSON-RPC reply, and errors', () => {
     expect(report.exitCode).toBe(1);
     for (const word of ['Onderhoud', 'Lange Poten', 'node-7', 'jan', '2511AB', 'token-of-the-test', 'geheim'])
       expect(text).not.toContain(word);
+  });
+});
+
+describe('a refusal after the log-in', () => {
+  const probe = () =>
+    runProbe({ base, credentials, askTotp: null, basic: false, address: null, zipcode: null });
+
+  it('403 for one class: that class refused, the others asked; no word of it quoted', async () => {
+    answers = {
+      'jwt/log-in': json({ access_token: 'token-of-the-test' }),
+      'broadband/basic/v1': json({ jsonrpc: '2.0', id: 1, result: { providers: [] } }),
+      'mail/v1': json({ message: 'jan.devries lacks #mail-r', reason: 'no_permission' }, 403),
+    };
+    const report = buildReport(await probe());
+    const text = reportLines(report).join('\n');
+    expect(text).toContain(
+      'refused      mail/v1 list_mailboxes: the account may not use the class (HTTP 403)',
+    );
+    expect(text).toContain(
+      'not offered  user/v1 get_profile: the service does not have the class (HTTP 404)',
+    );
+    expect(report.exitCode).toBe(0);
+    for (const word of ['jan', 'mail-r', 'no_permission', 'token-of-the-test'])
+      expect(text).not.toContain(word);
+  });
+
+  it('401 for a class: the token was refused, the probe could not run', async () => {
+    answers = {
+      'jwt/log-in': json({ access_token: 'token-of-the-test' }),
+      'broadband/basic/v1': json({ message: 'Token expired for jan.devries' }, 401),
+    };
+    await expect(probe()).rejects.toThrow(
+      new CouldNotRun('log-in refused: the service refused the token (HTTP 401)'),
+    );
   });
 });

@@ -30,6 +30,8 @@ export type Answer =
   | { kind: 'no-reply'; received: JsonKind | 'missing' | 'not-json' }
   | { kind: 'rpc-error'; code: number | null }
   | { kind: 'not-offered'; by: 'method' | 'class' }
+  /** The account may not use it: HTTP 403 at the class's URL, or JSON-RPC 012 for the method. */
+  | { kind: 'refused'; by: 'method' | 'class' }
   | { kind: 'http-error'; status: number }
   | { kind: 'no-answer' };
 
@@ -135,6 +137,9 @@ function logInRefusal(
   return `the log-in answered HTTP ${status}`;
 }
 
+/** 012 configProhibited: the account lacks the method's permission. */
+const CONFIG_PROHIBITED = 12;
+
 let nextId = 1;
 
 /** Calls one reading method; a method that is not one is refused before anything is sent. */
@@ -174,13 +179,19 @@ async function answerOf(response: Response, authorization: Authorization): Promi
     await response.body?.cancel();
     return { kind: 'not-offered', by: 'class' };
   }
-  if (response.status === 401 || response.status === 403) {
+  // 401: the credentials or the token themselves, so no call can be made. 403: this class only (a
+  // permission the account lacks); when every class answers it, the probe reads nothing (probe.ts).
+  if (response.status === 401) {
     const { reason } = await refusalOf(response);
     throw new CouldNotRun(
       authorization.kind === 'basic'
-        ? `log-in refused: the service refused Basic credentials (HTTP ${response.status}${reason ? `, ${reason}` : ''}); from an address not on the account's IP whitelist, leave out --basic and log in with a TOTP code`
-        : `log-in refused: the service refused the token (HTTP ${response.status}${reason ? `, ${reason}` : ''})`,
+        ? `log-in refused: the service refused Basic credentials (HTTP 401${reason ? `, ${reason}` : ''}); from an address not on the account's IP whitelist, leave out --basic and log in with a TOTP code`
+        : `log-in refused: the service refused the token (HTTP 401${reason ? `, ${reason}` : ''})`,
     );
+  }
+  if (response.status === 403) {
+    await response.body?.cancel();
+    return { kind: 'refused', by: 'class' };
   }
   if (!response.ok) {
     await response.body?.cancel();
@@ -202,6 +213,7 @@ async function answerOf(response: Response, authorization: Authorization): Promi
   if (envelope.kind === 'unreadable') return { kind: 'no-reply', received: envelope.received };
   if (envelope.kind === 'error') {
     if (envelope.code === METHOD_NOT_FOUND) return { kind: 'not-offered', by: 'method' };
+    if (envelope.code === CONFIG_PROHIBITED) return { kind: 'refused', by: 'method' };
     return { kind: 'rpc-error', code: envelope.code };
   }
   return { kind: 'result', result: envelope.result };

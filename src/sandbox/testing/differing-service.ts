@@ -36,6 +36,10 @@ export const CHANGES = [
   'method-not-found',
   /** HTTP 404 at the class's URL: the service does not have the class. */
   'class-not-found',
+  /** HTTP 403 at the class's URL, in words only: the account may not use the class. */
+  'class-forbidden',
+  /** JSON-RPC 012 (configProhibited): the account lacks the method's permission. */
+  'method-prohibited',
 ] as const;
 
 export type Change = (typeof CHANGES)[number];
@@ -309,14 +313,22 @@ export async function startDifferingService(options: {
       response.writeHead(404, { 'Content-Type': 'text/plain', ...cors }).end(`Not Found: /${className}`);
       return;
     }
-    if (difference?.change === 'method-not-found' && call) {
-      response.writeHead(200, { 'Content-Type': 'application/json', ...cors }).end(
-        JSON.stringify({
-          jsonrpc: '2.0',
-          id: call.id ?? null,
-          error: { code: -32601, message: 'Method not found' },
-        }),
-      );
+    if (difference?.change === 'class-forbidden') {
+      response
+        .writeHead(403, { 'Content-Type': 'application/json', ...cors })
+        .end(JSON.stringify({ message: `Access to /${className} is not allowed for this account.` }));
+      return;
+    }
+    const error =
+      difference?.change === 'method-not-found'
+        ? { code: -32601, message: 'Method not found' }
+        : difference?.change === 'method-prohibited'
+          ? { code: 12, message: 'Config prohibited: the user lacks the permission for this method.' }
+          : null;
+    if (error && call) {
+      response
+        .writeHead(200, { 'Content-Type': 'application/json', ...cors })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: call.id ?? null, error }));
       return;
     }
     const forwarded = await forward(`${upstream}/${(request.url ?? '/').replace(/^\/+/, '')}`, request, body);
