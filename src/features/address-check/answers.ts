@@ -40,10 +40,14 @@ export interface ProviderAnswer {
 export const providersIn = (reply: BroadbandBasicZipcodeReply | undefined | null): string[] =>
   Object.keys(reply?.available ?? {});
 
+/** The reply of the latest attempt: none when it failed, though the cache keeps an earlier one. */
+const latestReply = (query: AnswerQuery): ZipcodeReplied | null =>
+  query.isPending || query.error ? null : (query.data ?? null);
+
 function answerOf(provider: string | null, query: AnswerQuery, others: string[] = []): ProviderAnswer {
   return {
     provider,
-    reply: query.data ?? null,
+    reply: latestReply(query),
     error: query.isPending ? null : (query.error ?? null),
     pending: query.isPending,
     others,
@@ -59,15 +63,15 @@ export function answersOfListed(
 ): ProviderAnswer[] {
   return providers.map((provider, index) => {
     const query = queries[index] ?? { error: null, isPending: true, dataUpdatedAt: 0, errorUpdatedAt: 0 };
-    const others = providersIn(query.data?.result).filter((named) => named !== provider);
+    const others = providersIn(latestReply(query)?.result).filter((named) => named !== provider);
     return answerOf(provider, query, others);
   });
 }
 
 /** Every provider asked at once: a card per provider the reply names, else one for the whole call. */
 export function answersOfEvery(query: AnswerQuery): ProviderAnswer[] {
-  const named = providersIn(query.data?.result);
-  if (!query.data || named.length === 0) return [answerOf(null, query)];
+  const named = providersIn(latestReply(query)?.result);
+  if (named.length === 0) return [answerOf(null, query)];
   return named.map((provider) => answerOf(provider, query));
 }
 
@@ -85,10 +89,12 @@ export type HostProviders = Extract<PortalEvent, { type: 'address-checked' }>['p
 /**
  * The `address-checked` event's providers: each provider's technologies, or the error it answered
  * with. A provider named in more than one reply has the technologies of all. An answer the portal
- * could not read has the error code `reply` (the host hears the details in an `error` event);
- * an answer that never came (the network) is left out.
+ * could not read has the error code `reply` (the host hears the details in an `error` event).
+ * Null when the event cannot name every provider asked: an answer that never came (the network) has
+ * no code to tell, and a failed answer of every provider at once names none; a host would read the
+ * providers left out as having nothing, so it hears only the `error` event then.
  */
-export function hostProvidersOf(answers: readonly ProviderAnswer[]): HostProviders {
+export function hostProvidersOf(answers: readonly ProviderAnswer[]): HostProviders | null {
   const providers: HostProviders = {};
   for (const answer of answers) {
     if (answer.reply) {
@@ -105,7 +111,8 @@ export function hostProvidersOf(answers: readonly ProviderAnswer[]): HostProvide
       continue;
     }
     const code = failureCodeOf(answer.error);
-    if (answer.provider === null || code === null || providers[answer.provider]) continue;
+    if (answer.provider === null || code === null) return null;
+    if (providers[answer.provider]) continue;
     const message = answer.error instanceof Error ? answer.error.message : String(answer.error);
     providers[answer.provider] = { products: [], error: { code, message } };
   }
@@ -115,6 +122,8 @@ export function hostProvidersOf(answers: readonly ProviderAnswer[]): HostProvide
 export interface ResultTextWords {
   resultsFor: (address: string) => string;
   noProducts: string;
+  /** Every provider asked at once, and the reply names none. */
+  noneServes: string;
   expectedSpeed: string;
   /** The card of every provider at once. */
   everyProvider: string;
@@ -140,7 +149,8 @@ export function resultAsText(
           : { products: [], inlineError: null };
       const failure = inlineError ?? answer.error;
       if (failure) lines.push(`  ${words.failure(failure)}`);
-      else if (products.length === 0) lines.push(`  ${words.noProducts}`);
+      else if (products.length === 0)
+        lines.push(`  ${provider === null ? words.noneServes : words.noProducts}`);
       for (const [technology, product] of products) {
         const note = product.carrier === 'Copper' ? ` (${words.expectedSpeed})` : '';
         lines.push(

@@ -8,7 +8,8 @@ import { ReplyReference } from './print-report.tsx';
 function CarrierKind({ carrier, address }: { carrier: 'Fiber' | 'Copper'; address: AddressKey }) {
   const text = useAddressCheckMessages();
   const query = useCarriercheck(carrier, address);
-  const reply = query.data?.result;
+  // after a failed check the earlier answer stays in the cache; it is no longer the answer
+  const reply = query.isError ? undefined : query.data?.result;
   const title = carrier === 'Fiber' ? text.fiber : text.copper;
   return (
     <div className="carrier-kind" aria-busy={query.isPending}>

@@ -33,7 +33,7 @@ function resolvedHeading(reply: BroadbandBasicZipcodeReply | undefined, address:
   return `${street} ${housenr}${housenrext ? ` ${housenrext}` : ''}, ${formatZipcode(address.zipcode)} ${city}`;
 }
 
-/** An embedding host hears of each finished check: every provider's products, or its error. */
+/** An embedding host hears of each finished check: every provider's products, or its error (see hostProvidersOf). */
 function useReportCheckToHost(address: AddressKey, answers: readonly ProviderAnswer[], done: boolean) {
   const latest = useRef({ address, answers });
   useEffect(() => {
@@ -43,7 +43,8 @@ function useReportCheckToHost(address: AddressKey, answers: readonly ProviderAns
   useEffect(() => {
     if (!done) return;
     const { address: checked, answers: settled } = latest.current;
-    emitToHost({ type: 'address-checked', ...checked, providers: hostProvidersOf(settled) });
+    const providers = hostProvidersOf(settled);
+    if (providers) emitToHost({ type: 'address-checked', ...checked, providers });
   }, [done]);
 }
 

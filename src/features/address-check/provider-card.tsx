@@ -138,6 +138,9 @@ export function ProviderCard({ answer, label }: { answer: ProviderAnswer; label:
           provider={answer.provider}
           absent={answer.others.length > 0 ? text.otherProvidersAnswered : text.noProducts}
         />
+      ) : reply && answer.others.length === 0 ? (
+        // every provider asked at once, and the reply names none
+        <p>{text.noneServes}</p>
       ) : null}
       {reply && !answer.error
         ? answer.others.map((other) => <OtherProvider key={other} reply={reply} provider={other} />)
