@@ -81,6 +81,7 @@ const en: TransactionMessages = {
       `“${id}” is neither a UUID nor a NID. A NID is a postcode, five digits and four characters (for example 1012AB00001G7K2).`,
     notFound: 'Transaction not found. It does not exist, or it does not belong to your customer account.',
     loadFailed: 'The transaction could not be loaded.',
+    refreshFailed: 'The transaction could not be read again. Below is what was read last.',
     retry: 'Try again',
     copyUuid: 'UUID',
     copyNid: 'NID',

@@ -80,6 +80,8 @@ const nl = {
       `“${id}” is geen UUID en geen NID. Een NID bestaat uit een postcode, vijf cijfers en vier tekens (bijvoorbeeld 1012AB00001G7K2).`,
     notFound: 'Transactie niet gevonden. Ze bestaat niet, of hoort niet bij jouw klantaccount.',
     loadFailed: 'De transactie kon niet worden geladen.',
+    refreshFailed:
+      'De transactie kon niet opnieuw worden gelezen. Hieronder staat wat het laatst is gelezen.',
     retry: 'Opnieuw proberen',
     copyUuid: 'UUID',
     copyNid: 'NID',

@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { transactionQueryOptions } from '../../api/broadband/get-transaction.ts';
 import { call } from '../../api/rpc-client.ts';
 import { behindDifferingService } from '../../api/testing/behind-differing-service.ts';
+import { configureApiBase } from '../../api/transport.ts';
 import { drawingClient, drawn } from '../../ui/testing/draw.ts';
+import en from './messages-en.ts';
 import { transactionMessages } from './messages.ts';
 import { TransactionDetail } from './transaction-detail.tsx';
 import { TransactionView } from './transaction-view.tsx';
@@ -103,6 +105,39 @@ describe('the page of a transaction whose reply cannot be read', () => {
     await client.refetchQueries();
     const text = await drawnAt(createElement(TransactionView), `/transactions/${ref.uuid}`, client);
     expect(text).toContain('The transaction could not be loaded.');
+    expect(text).not.toContain('Identity and state');
+  });
+});
+
+describe('the page of a transaction read again while the service cannot be reached', () => {
+  it('keeps the transaction in view, under a notice that it could not be read again', async () => {
+    const ref = await aTransaction();
+    const client = drawingClient();
+    await client.prefetchQuery(transactionQueryOptions(ref));
+    configureApiBase('http://127.0.0.1:9');
+    try {
+      await client.refetchQueries();
+    } finally {
+      configureApiBase(service.url);
+    }
+    expect(client.getQueryState(transactionQueryOptions(ref).queryKey)?.status).toBe('error');
+    const text = await drawnAt(createElement(TransactionView), `/transactions/${ref.uuid}`, client);
+    expect(text).toContain(en.detail.refreshFailed);
+    expect(text).toContain(en.detail.retry);
+    expect(text).toContain('Identity and state');
+    expect(text).toContain(ref.uuid);
+    expect(text).not.toContain(en.detail.loadFailed);
+    expect(text.indexOf(en.detail.refreshFailed)).toBeLessThan(text.indexOf('Identity and state'));
+  });
+
+  it('a method no longer offered takes the place of the transaction', async () => {
+    const ref = await aTransaction();
+    const client = drawingClient();
+    await client.prefetchQuery(transactionQueryOptions(ref));
+    service.differ({ className: 'broadband/v1', method: 'get_transaction', change: 'method-not-found' });
+    await client.refetchQueries();
+    const text = await drawnAt(createElement(TransactionView), `/transactions/${ref.uuid}`, client);
+    expect(text).toContain(en.detail.loadFailed);
     expect(text).not.toContain('Identity and state');
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { NotOfferedError, RpcError } from '../../api/errors.ts';
+import { NotOfferedError, ReplyShapeError, RpcError } from '../../api/errors.ts';
 import { transactionRefOf, useTransaction } from '../../api/broadband/get-transaction.ts';
 import { paths } from '../../ui/paths.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
@@ -20,6 +20,10 @@ function listLink(state: unknown): string {
 /** get_transaction answers 008 ("failed to update") for a transaction it does not know: nothing was changed. */
 const isNotFound = (error: unknown) => error instanceof RpcError && error.code === 8;
 
+/** A failure after which an earlier copy can no longer be trusted: the reply is unreadable, or the method gone. */
+const replacesEarlierCopy = (error: unknown) =>
+  error instanceof ReplyShapeError || error instanceof NotOfferedError;
+
 /** `/transactions/:id`: by uuid, or by NID (the newest transaction of that line). */
 export function TransactionView() {
   const text = useTransactionMessages();
@@ -27,9 +31,10 @@ export function TransactionView() {
   const location = useLocation();
   const ref = transactionRefOf(id);
   const query = useTransaction(ref);
-  // After a failed reading (one that could not be read included) an earlier copy is not shown as
-  // if it were current: the notice takes its place.
-  const transaction = query.isError ? undefined : query.data;
+  // After a reply that could not be read, or a method no longer offered, an earlier copy is not
+  // shown: the notice takes its place. After any other failure (the network, a 503 while the
+  // cancellation is followed) it stays in view, under a notice that it could not be read again.
+  const transaction = query.isError && replacesEarlierCopy(query.error) ? undefined : query.data;
   const name = transaction ? (transaction.nid ?? transaction.uuid) : id;
   const title = text.detail.title(name);
   const connection = transaction
@@ -48,7 +53,7 @@ export function TransactionView() {
         </div>
       ) : query.isPending ? (
         <p role="status">{text.detail.loading}</p>
-      ) : query.isError ? (
+      ) : query.isError && !transaction ? (
         isNotFound(query.error) ? (
           <ErrorNotice error={query.error} summary={text.detail.notFound} tone="info" />
         ) : (
@@ -63,6 +68,18 @@ export function TransactionView() {
         )
       ) : transaction ? (
         <>
+          {query.isError ? (
+            <>
+              <ErrorNotice
+                error={query.error}
+                title={text.detail.refreshFailed}
+                summary={isNotFound(query.error) ? text.detail.notFound : undefined}
+              />
+              <button type="button" className="button" onClick={() => void query.refetch()}>
+                {text.detail.retry}
+              </button>
+            </>
+          ) : null}
           <p className="tx-summary">
             <span className="visually-hidden">{text.detail.fields.action}: </span>
             <ActionBadge action={transaction.action} />{' '}
