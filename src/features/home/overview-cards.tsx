@@ -60,18 +60,27 @@ function useFormats() {
   return { number, day };
 }
 
-/** One card of the overview: what fails to draw in it says so in its place, the other cards stay. */
+/** Changes whenever one of the answers is read again. */
+const readAt = (queries: readonly Pick<UseQueryResult, 'dataUpdatedAt'>[]) =>
+  queries.map((query) => query.dataUpdatedAt).join(' ');
+
+/**
+ * One card of the overview: what fails to draw in it says so in its place, the other cards stay;
+ * it tries again when what it shows changes (`resetKey`: its answers read again).
+ */
 function Card({
   id,
   title,
   intro,
   wide = false,
+  resetKey,
   children,
 }: {
   id: string;
   title: string;
   intro?: string;
   wide?: boolean;
+  resetKey: unknown;
   children: ReactNode;
 }) {
   return (
@@ -83,7 +92,7 @@ function Card({
         {title}
       </h2>
       {intro ? <p className="overview-card__intro">{intro}</p> : null}
-      <SectionBoundary>{children}</SectionBoundary>
+      <SectionBoundary resetKey={resetKey}>{children}</SectionBoundary>
     </section>
   );
 }
@@ -179,7 +188,7 @@ export function OpenCard({ queries }: { queries: OverviewQueries }) {
   const openProcessing = useTransactionCounts(queries.openProcessing);
   const states = text.labels.states;
   return (
-    <Card id="overview-open" title={text.open.title}>
+    <Card id="overview-open" title={text.open.title} resetKey={readAt([open, openNew, openProcessing])}>
       <WhenLoaded<[TransactionCounts, TransactionCounts, TransactionCounts]>
         queries={[open, openNew, openProcessing]}
         rows={8}
@@ -241,7 +250,13 @@ export function PlannedCard({ queries, today }: { queries: OverviewQueries; toda
   const format = useFormats();
   const planned = useTransactionCounts(queries.planned);
   return (
-    <Card id="overview-planned" title={text.planned.title} intro={text.planned.intro} wide>
+    <Card
+      id="overview-planned"
+      title={text.planned.title}
+      intro={text.planned.intro}
+      wide
+      resetKey={readAt([planned])}
+    >
       <WhenLoaded<[TransactionCounts]> queries={[planned]} rows={3}>
         {(counts) => {
           const period = plannedDays(today, counts);
@@ -302,7 +317,12 @@ export function SlippedCard({ queries }: { queries: OverviewQueries }) {
   const rowsOf = useCountRows();
   const slipped = useTransactionCounts(queries.slipped);
   return (
-    <Card id="overview-slipped" title={text.slipped.title} intro={text.slipped.intro}>
+    <Card
+      id="overview-slipped"
+      title={text.slipped.title}
+      intro={text.slipped.intro}
+      resetKey={readAt([slipped])}
+    >
       <WhenLoaded<[TransactionCounts]> queries={[slipped]} rows={3}>
         {(counts) => {
           const byAction = slippedByAction(counts);
@@ -343,7 +363,7 @@ export function CancellationsCard({ queries }: { queries: OverviewQueries }) {
   const done = useTransactionCounts(queries.cancelDone);
   const progress = { pending: text.cancellations.pending, cancelled: text.cancellations.cancelled };
   return (
-    <Card id="overview-cancellations" title={text.cancellations.title}>
+    <Card id="overview-cancellations" title={text.cancellations.title} resetKey={readAt([pending, done])}>
       <WhenLoaded<[TransactionCounts, TransactionCounts]> queries={[pending, done]} rows={8}>
         {(onPending, onDone) => {
           const total = onPending.total + onDone.total;
@@ -408,7 +428,12 @@ export function ProductsCard() {
     queries: CARRIER_FILTERS.map((filter) => carrierCountQueryOptions(filter)),
   });
   return (
-    <Card id="overview-products" title={text.products.title} intro={text.products.intro}>
+    <Card
+      id="overview-products"
+      title={text.products.title}
+      intro={text.products.intro}
+      resetKey={readAt(counts)}
+    >
       <WhenLoaded<number[]> queries={counts} rows={6}>
         {(total, ...perTechnology) => {
           const rows = technologyRows(
@@ -462,6 +487,7 @@ export function RecentChecksCard() {
       id="overview-recent"
       title={text.recent.title}
       intro={recent.length > 0 ? text.recent.intro : undefined}
+      resetKey={recent}
     >
       {recent.length > 0 ? (
         <ul className="overview-recent">

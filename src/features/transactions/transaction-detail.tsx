@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, createContext, useContext, useId } from 'react';
 import { unknownMembersOf } from '../../contract/reply-reading.ts';
 import type { Transaction } from '../../contract/types.gen.ts';
 import { useLocale } from '../../i18n/locale.tsx';
@@ -15,13 +15,17 @@ import { useTransactionMessages } from './messages.ts';
 import { BooleanValue, DateValue, DatetimeValue, Empty, TextValue } from './values.tsx';
 import { DescriptionItem } from '../../ui/description-item.tsx';
 
+/** The transaction drawn: a card that failed to draw tries again when it changes (read again). */
+const DrawnTransaction = createContext<Transaction | null>(null);
+
 /** One card of the detail: what fails to draw in it says so in its place, and the others stay. */
 function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   const headingId = useId();
+  const transaction = useContext(DrawnTransaction);
   return (
     <section className={`tx-card ${className ?? ''}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <SectionBoundary>{children}</SectionBoundary>
+      <SectionBoundary resetKey={transaction}>{children}</SectionBoundary>
     </section>
   );
 }
@@ -348,27 +352,29 @@ function ProposalSection({ transaction: t }: { transaction: Transaction }) {
 export function TransactionDetail({ transaction }: { transaction: Transaction }) {
   const text = useTransactionMessages();
   return (
-    <div className="tx-detail">
-      <div className="tx-detail__grid">
-        <IdentitySection transaction={transaction} />
-        <Section title={text.detail.sections.cancellation}>
-          <CancelPanel transaction={transaction} />
+    <DrawnTransaction value={transaction}>
+      <div className="tx-detail">
+        <div className="tx-detail__grid">
+          <IdentitySection transaction={transaction} />
+          <Section title={text.detail.sections.cancellation}>
+            <CancelPanel transaction={transaction} />
+          </Section>
+        </div>
+        <TimelineSection transaction={transaction} />
+        <div className="tx-detail__grid">
+          <PricesSection transaction={transaction} />
+          <FlagsSection transaction={transaction} />
+          <AppointmentSection transaction={transaction} />
+          <ProposalSection transaction={transaction} />
+        </div>
+        <Section title={text.detail.sections.documents} className="tx-card--wide">
+          <DocumentComparison
+            before={transaction.document_before_transaction}
+            after={transaction.document_after_transaction}
+          />
         </Section>
+        <OtherFieldsCards transaction={transaction} />
       </div>
-      <TimelineSection transaction={transaction} />
-      <div className="tx-detail__grid">
-        <PricesSection transaction={transaction} />
-        <FlagsSection transaction={transaction} />
-        <AppointmentSection transaction={transaction} />
-        <ProposalSection transaction={transaction} />
-      </div>
-      <Section title={text.detail.sections.documents} className="tx-card--wide">
-        <DocumentComparison
-          before={transaction.document_before_transaction}
-          after={transaction.document_after_transaction}
-        />
-      </Section>
-      <OtherFieldsCards transaction={transaction} />
-    </div>
+    </DrawnTransaction>
   );
 }
