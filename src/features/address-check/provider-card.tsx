@@ -123,7 +123,9 @@ function OtherProvider({ reply, provider }: { reply: BroadbandBasicZipcodeReply;
  */
 export function ProviderCard({ answer, label }: { answer: ProviderAnswer; label: string }) {
   const text = useAddressCheckMessages();
-  const headingId = useId();
+  const generatedId = useId();
+  // A provider's card is found by its heading's id (the demo's tour highlights one).
+  const headingId = answer.provider === null ? generatedId : `provider-${answer.provider}`;
   const reply = answer.reply?.result;
   return (
     <section className="provider-card" aria-labelledby={headingId}>
