@@ -106,8 +106,6 @@ export function isCallError(error: unknown): error is CallError {
   );
 }
 
-export { METHOD_NOT_FOUND } from '../contract/json-rpc-envelope.ts';
-
 /** Any `X-<vendor>-CID` header: the vendor word differs between deployments. */
 export function correlationIdOf(headers: Headers): string | null {
   for (const [name, value] of headers) {

@@ -4,7 +4,8 @@
  * of providers could not be read and every provider was asked at once, one card per provider the
  * reply names. What the embedding host hears and what the copied text says come from the same cards.
  */
-import { HttpError, METHOD_NOT_FOUND, NotOfferedError, ReplyShapeError, RpcError } from '../../api/errors.ts';
+import { HttpError, NotOfferedError, ReplyShapeError, RpcError } from '../../api/errors.ts';
+import { METHOD_NOT_FOUND } from '../../contract/json-rpc-envelope.ts';
 import type { Replied } from '../../api/rpc-client.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import type { PortalEvent } from '../../embedding/protocol.ts';
