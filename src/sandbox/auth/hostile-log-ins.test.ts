@@ -48,6 +48,62 @@ describe('second-factor guessing', () => {
   });
 });
 
+describe('a network of addresses', () => {
+  it('counts the failed log-ins of every address in one IPv6 /64 together, as it counts one IPv4 address', async () => {
+    const isolated = await startTestSandbox({
+      throttle: { perAccount: 1000, perIp: 50, windowSeconds: 900 },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 60; attempt++) {
+        const reply = await post(
+          `${isolated.url}/jwt/log-in`,
+          { username: `stranger-${attempt}`, password: 'wrong' },
+          from(`2001:db8:1:2::${attempt.toString(16)}`),
+        );
+        statuses.push(reply.status);
+      }
+      expect(statuses.slice(0, 50)).toEqual(Array(50).fill(401));
+      expect(statuses.slice(50)).toEqual(Array(10).fill(429));
+
+      const neighbour = await post(
+        `${isolated.url}/jwt/log-in`,
+        { username: 'stranger-61', password: 'wrong' },
+        from('2001:db8:1:2:ffff:ffff:ffff:fffe'),
+      );
+      expect(neighbour.status).toBe(429);
+      const otherNetwork = await post(
+        `${isolated.url}/jwt/log-in`,
+        { username: 'stranger-62', password: 'wrong' },
+        from('2001:db8:1:3::1'),
+      );
+      expect(otherNetwork.status).toBe(401);
+    } finally {
+      await isolated.stop();
+    }
+  });
+
+  it('counts wrong TOTP codes from the addresses of one /64 together', async () => {
+    const isolated = await startTestSandbox({
+      throttle: { perAccount: 1000, perIp: 10, windowSeconds: 900 },
+    });
+    try {
+      const credentials = { username: 'totp', password: 'sandbox-totp' };
+      const statuses: number[] = [];
+      for (const [attempt, code] of wrongCodes(11).entries()) {
+        const reply = await post(`${isolated.url}/jwt/log-in`, credentials, {
+          'x-totp': code,
+          ...from(`2001:db8:9:9::${(attempt + 1).toString(16)}`),
+        });
+        statuses.push(reply.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(403), 429]);
+    } finally {
+      await isolated.stop();
+    }
+  });
+});
+
 describe('a reused code', () => {
   it('counts as a failure too', async () => {
     const isolated = await startTestSandbox({ throttle: { perAccount: 10, perIp: 50, windowSeconds: 900 } });
@@ -273,5 +329,21 @@ describe('the public apiKey', () => {
       ...client,
     });
     expect(other.status).toBe(429);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const batch = Array.from({ length: 60 }, (_, index) => providers(index));
+    const first = await post(`${sandbox.url}/broadband/basic/v1`, batch, {
+      apikey: anyKey,
+      referer: 'https://three.example/',
+      ...from('2001:db8:4:4::1'),
+    });
+    expect(first.status).toBe(200);
+    const neighbour = await post(`${sandbox.url}/broadband/basic/v1`, providers(1), {
+      apikey: anyKey,
+      referer: 'https://four.example/',
+      ...from('2001:db8:4:4::2'),
+    });
+    expect(neighbour.status).toBe(429);
   });
 });

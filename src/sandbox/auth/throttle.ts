@@ -1,7 +1,9 @@
+import { clientGroupOf } from '../../http/client-group.ts';
+
 export interface ThrottleSettings {
   /** Failed log-ins on one account within the window before that account is refused. */
   perAccount: number;
-  /** Failed log-ins from one IP within the window before that IP is refused. */
+  /** Failed log-ins from one client (an IPv4 address or an IPv6 /64) within the window before it is refused. */
   perIp: number;
   windowSeconds: number;
 }
@@ -24,7 +26,8 @@ interface Failure {
 const SWEEP_AFTER_KEYS = 10_000;
 
 /**
- * Counts failed log-ins in a sliding window, per account, per client IP and per account and IP.
+ * Counts failed log-ins in a sliding window, per account, per client and per account and client;
+ * a client is an IPv4 address or an IPv6 /64 (clientGroupOf), as its holder can pick any address in it.
  * An attempt counts as a failure from the moment it starts until it is settled otherwise, so
  * attempts running side by side cannot slip past the limit while their passwords are checked.
  *
@@ -86,8 +89,9 @@ export function createLoginThrottle(settings: ThrottleSettings) {
      * Starts a log-in attempt: seconds to wait when it is refused, else a handle to settle once the
      * password (and second factor) are checked.
      */
-    begin(username: string, ip: string, trustedSource: boolean, now: Date): Attempt {
+    begin(username: string, clientIp: string, trustedSource: boolean, now: Date): Attempt {
       const nowMs = now.getTime();
+      const ip = clientGroupOf(clientIp);
       const account = username.toLowerCase();
       const waits = [
         retryAfter(`ip:${ip}`, settings.perIp, nowMs),

@@ -10,7 +10,7 @@
 import type { TokenService } from '../auth/jwt.ts';
 import { refuse } from '../auth/authenticate.ts';
 import { matchTotpStep } from '../credentials/totp.ts';
-import { clientGroupOf, isLoopback } from './client-group.ts';
+import { clientGroupOf, isLoopback } from '../../http/client-group.ts';
 import { type DemoReply, type DemoRequest, badRequest } from './demo-route.ts';
 import { type LimitRefusal, asHttpRefusal, limitRefusals, secondsFrom } from './limit-refusals.ts';
 import { type Persona, personas } from './personas.ts';

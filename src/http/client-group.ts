@@ -1,9 +1,10 @@
 /**
- * The client that demo mode's limits count: an IPv4 address, or the /64 an IPv6 address lies in
- * (one household or office network is given a /64, and picks any address in it at will).
+ * The client that a limit per client counts (failed log-ins and TOTP codes, the apiKey's calls,
+ * demo sign-ins): an IPv4 address, or the /64 an IPv6 address lies in (one household or office
+ * network is given a /64, and picks any address in it at will).
  */
 import { isIP } from 'node:net';
-import { normaliseIp, subnetMatcher } from '../../http/ip-address.ts';
+import { normaliseIp, subnetMatcher } from './ip-address.ts';
 
 const IPV6_GROUPS = 8;
 const GROUPS_IN_A_64 = 4;
@@ -14,7 +15,7 @@ export function clientGroupOf(ip: string): string {
   return `${ipv6Groups(address).slice(0, GROUPS_IN_A_64).join(':')}::/64`;
 }
 
-/** The host the demo runs on (the sales person's own laptop); its limits per client do not apply. */
+/** The host itself (a demo on the sales person's own laptop): demo limits per client do not apply. */
 export const isLoopback: (ip: string) => boolean = subnetMatcher(['127.0.0.0/8', '::1/128']);
 
 /** The eight groups of a valid IPv6 address, as lowercase hex without leading zeros. */

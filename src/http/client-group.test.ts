@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientGroupOf, isLoopback } from './client-group.ts';
 
-describe('the client a demo limit counts', () => {
+describe('the client a limit counts', () => {
   it('is an IPv4 address itself, also when it reaches a dual-stack socket', () => {
     expect(clientGroupOf('198.51.100.7')).toBe('198.51.100.7');
     expect(clientGroupOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
