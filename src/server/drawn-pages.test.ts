@@ -34,7 +34,10 @@ describe('signed-in pages drawn by the build', () => {
 
   it('are found for each signed-in path below the basename, with the id in it, and for nothing else', () => {
     expect(drawnPageOf('')).toEqual({ pagePath: '', id: null });
-    expect(drawnPageOf('transactions?page=2')).toEqual({ pagePath: 'transactions', id: null });
+    expect(drawnPageOf('transactions/abc?page=2')).toEqual({
+      pagePath: 'transactions/:id',
+      id: 'abc?page=2',
+    });
     expect(drawnPageOf('transactions/')).toEqual({ pagePath: 'transactions', id: null });
     expect(drawnPageOf('transactions/1012AB00001G7K2')).toEqual({
       pagePath: 'transactions/:id',
@@ -43,6 +46,8 @@ describe('signed-in pages drawn by the build', () => {
     expect(drawnPageOf('login')).toBeNull();
     expect(drawnPageOf('transactions/a/b')).toBeNull();
     expect(drawnPageOf('%E0%A4%A')).toBeNull();
+    // decoded once, by the caller: what is left is the id
+    expect(drawnPageOf('transactions/%3Cb%3E')).toEqual({ pagePath: 'transactions/:id', id: '%3Cb%3E' });
     expect(drawnPageFile('transactions/:id', 'en')).toBe('page-transactions-id-en.html');
     expect(drawnPageFile('', 'nl')).toBe('page-home-nl.html');
     expect(drawingPath('transactions/:id')).toBe(`/transactions/${DRAWN_ID}`);
@@ -60,6 +65,9 @@ describe('signed-in pages drawn by the build', () => {
     expect(usernameOf(token({ sub: 'jan01' }))).toBe('jan01');
     expect(usernameOf('not a token')).toBe('');
     const markup = `<summary>${DRAWN_USERNAME}</summary><h1>Transactie ${DRAWN_ID}</h1><p>${DRAWN_ORIGIN}/api/</p>`;
+    expect(fillDrawnPage(markup, { username: "$&$'", id: '$`', origin: '$$' })).toBe(
+      `<summary>$&amp;$&#39;</summary><h1>Transactie $\`</h1><p>$$/api/</p>`,
+    );
     expect(
       fillDrawnPage(markup, {
         username: '<img src=x onerror=alert(1)>',

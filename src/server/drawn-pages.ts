@@ -29,7 +29,7 @@ export function drawnPageFile(pagePath: string, locale: string): string {
 /** The URL a page is drawn at: its route path with `:id` as DRAWN_ID. */
 export const drawingPath = (pagePath: string) => `/${pagePath.replace(/:[^/]+/g, DRAWN_ID)}`;
 
-/** The page of a path below the basename (`transactions/5d0c…`) with the id in it, or null. */
+/** The page of a decoded path below the basename (`transactions/5d0c…`) with the id in it, or null. */
 export function drawnPageOf(path: string): { pagePath: string; id: string | null } | null {
   const page = signedInPageOf(path);
   return page && { pagePath: page.path, id: page.id };
@@ -68,10 +68,12 @@ export function fillDrawnPage(
   markup: string,
   values: { username: string; id: string | null; origin: string },
 ): string {
+  // a function, not a string, so that `$&`, `$'` or `` $` `` in a value is written as it is
+  const written = (value: string) => () => escapeHtml(value);
   const filled = markup
-    .replaceAll(DRAWN_USERNAME, escapeHtml(values.username))
-    .replaceAll(DRAWN_ORIGIN, escapeHtml(values.origin));
-  return values.id === null ? filled : filled.replaceAll(DRAWN_ID, escapeHtml(values.id));
+    .replaceAll(DRAWN_USERNAME, written(values.username))
+    .replaceAll(DRAWN_ORIGIN, written(values.origin));
+  return values.id === null ? filled : filled.replaceAll(DRAWN_ID, written(values.id));
 }
 
 /**
@@ -90,9 +92,10 @@ export function originOf(request: IncomingMessage, isHttps: (request: IncomingMe
  */
 export function injectDrawnPage(html: string, markup: string, locale: string): string {
   return html
-    .replace(/<html\b([^>]*)\blang="[^"]*"/i, `<html$1lang="${locale}"`)
+    .replace(/<html\b([^>]*)\blang="[^"]*"/i, (_, attributes: string) => `<html${attributes}lang="${locale}"`)
     .replace(
       /<div id="root"><\/div>/,
-      `<div id="root" data-drawn-page=""><div class="drawn-page" inert>${markup}</div></div>`,
+      // a function: the markup holds what the person's link gave, where `$` must stay itself
+      () => `<div id="root" data-drawn-page=""><div class="drawn-page" inert>${markup}</div></div>`,
     );
 }

@@ -61,7 +61,7 @@ export const PRERENDERED_DIR = '.prerendered';
 export function injectPrerenderedLogIn(html: string, markup: string, locale: string): string {
   return html.replace(
     /<div id="root"><\/div>/,
-    `<div id="root" data-prerendered="${escapeAttribute(locale)}">${markup}</div>`,
+    () => `<div id="root" data-prerendered="${escapeAttribute(locale)}">${markup}</div>`,
   );
 }
 

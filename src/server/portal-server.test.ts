@@ -14,7 +14,7 @@ import {
   rawGet,
   startTestPortal,
 } from './testing/portal-under-test.ts';
-import { DRAWN_USERNAME } from './drawn-pages.ts';
+import { DRAWN_ID, DRAWN_USERNAME } from './drawn-pages.ts';
 import { precompressFolder } from './precompress.ts';
 
 const admin = basic('admin', 'sandbox-admin');
@@ -313,6 +313,19 @@ describe('an apiBase on another origin', () => {
   });
 });
 
+/** What a browser sends when the person opens a page of the portal. */
+const OPENED = {
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Dest': 'document',
+  'Sec-Fetch-Site': 'same-origin',
+};
+
+/** A page asked for with these headers as sent (fetch would send its own Sec-Fetch-Mode). */
+async function getPage(baseUrl: string, path: string, headers: Record<string, string>) {
+  const reply = await rawBytesGet(baseUrl, path, headers);
+  return { headers: reply.headers, html: reply.bytes.toString('utf8') };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the log-in drawn into the page', () => {
@@ -371,18 +384,76 @@ describe('the log-in drawn into the page', () => {
       body: JSON.stringify({ username: 'admin', password: 'sandbox-admin' }),
     });
     const cookie = logIn.headers.getSetCookie()[0]!.split(';')[0]!;
-    const reply = await fetch(`${portal.url}/transactions`, { headers: { Cookie: cookie } });
-    const html = await reply.text();
+    const { headers, html } = await getPage(portal.url, '/transactions', { Cookie: cookie, ...OPENED });
     expect(html).toContain(
       '<div id="root" data-drawn-page=""><div class="drawn-page" inert><main><p>Ingelogd als admin</p><h1>Transacties</h1></main></div></div>',
     );
     expect(html).toContain(`<style data-href="./assets/index-abc123.css">${STYLES}</style>`);
-    expect(reply.headers.get('content-security-policy')).toContain(stylesHash);
-    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(headers['content-security-policy']).toContain(stylesHash);
+    expect(headers['cache-control']).toBe('no-store');
     // a page the build did not draw comes without
-    expect(await (await fetch(`${portal.url}/mail`, { headers: { Cookie: cookie } })).text()).toContain(
+    expect((await getPage(portal.url, '/mail', { Cookie: cookie, ...OPENED })).html).toContain(
       '<div id="root"></div>',
     );
+  });
+
+  const adminCookie = async () => {
+    const logIn = await fetch(`${portal.url}/api/jwt/log-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'sandbox-admin' }),
+    });
+    return logIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  };
+
+  it('shows a transaction’s id as the link gave it, decoded once, whatever characters it holds', async () => {
+    writeFileSync(
+      join(portal.distDir, '.prerendered', 'page-transactions-id-nl.html'),
+      `<main><p>Ingelogd als ${DRAWN_USERNAME}</p><h1>Transactie ${DRAWN_ID}</h1></main>`,
+    );
+    const cookie = await adminCookie();
+    const headingOf = async (path: string) => {
+      const { html } = await getPage(portal.url, path, { Cookie: cookie, ...OPENED });
+      return /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+    };
+    expect(await headingOf('/transactions/$%60')).toBe('Transactie $`');
+    expect(await headingOf("/transactions/$'")).toBe('Transactie $&#39;');
+    expect(await headingOf('/transactions/$&')).toBe('Transactie $&amp;');
+    expect(await headingOf('/transactions/%253Cb%253E')).toBe('Transactie %3Cb%3E');
+    expect(await headingOf('/transactions/%3Cb%3E')).toBe('Transactie &lt;b&gt;');
+  });
+
+  it('gives the token only to a page being opened, and no other origin may load a page that carries one', async () => {
+    const cookie = await adminCookie();
+    const opened = await getPage(portal.url, '/transactions', { Cookie: cookie, ...OPENED });
+    expect(opened.html).toContain('id="kept-session"');
+    expect(opened.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(opened.headers.vary).toContain('Sec-Fetch-Mode');
+    const framed = await getPage(portal.url, '/transactions', {
+      Cookie: cookie,
+      ...OPENED,
+      'Sec-Fetch-Dest': 'iframe',
+    });
+    expect(framed.html).toContain('id="kept-session"');
+
+    const notOpened = [
+      { 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script', 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Site': 'same-origin' },
+      { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Site': 'same-origin' },
+      { ...OPENED, 'Sec-Purpose': 'prefetch' },
+      { ...OPENED, 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of notOpened) {
+      const { html } = await getPage(portal.url, '/transactions', { Cookie: cookie, ...headers });
+      expect(html, JSON.stringify(headers)).not.toContain('id="kept-session"');
+      expect(html, JSON.stringify(headers)).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    }
+
+    const session = await fetch(`${portal.url}/session`, {
+      headers: { Cookie: cookie, 'X-Portal-Session': 'restore', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(session.status).toBe(200);
+    expect(session.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('is left out of a portal in a frame, of a page with a kept session, and is never served by a URL', async () => {
@@ -394,7 +465,7 @@ describe('the log-in drawn into the page', () => {
       body: JSON.stringify({ username: 'admin', password: 'sandbox-admin' }),
     });
     const cookie = logIn.headers.getSetCookie()[0]!.split(';')[0]!;
-    const kept = await (await fetch(`${portal.url}/profile`, { headers: { Cookie: cookie } })).text();
+    const { html: kept } = await getPage(portal.url, '/profile', { Cookie: cookie, ...OPENED });
     expect(kept).toContain('<div id="root"></div>');
     expect(kept).toContain(STYLESHEET_LINK);
     expect(kept).toContain('id="kept-session"');

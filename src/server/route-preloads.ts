@@ -38,16 +38,11 @@ const matcherOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '([^/
 const PAGE_MATCHERS = SIGNED_IN_PAGES.map((page) => ({ ...page, matches: matcherOf(page.path) }));
 
 /**
- * The signed-in page of a path below the basename (`transactions/5d0c…`) with the id in it, or
- * null for none.
+ * The signed-in page of a path below the basename (`transactions/5d0c…`), decoded once already
+ * (path-segments.ts), with the id in it; null for none.
  */
 export function signedInPageOf(path: string): { path: string; module: string; id: string | null } | null {
-  let plain: string;
-  try {
-    plain = decodeURI(path.split(/[?#]/)[0] ?? '').replace(/^\/+/, '');
-  } catch {
-    return null;
-  }
+  const plain = path.replace(/^\/+/, '');
   for (const page of PAGE_MATCHERS) {
     const match = page.matches.exec(plain);
     if (match) return { path: page.path, module: page.module, id: match[1] ?? null };
@@ -55,7 +50,7 @@ export function signedInPageOf(path: string): { path: string; module: string; id
   return null;
 }
 
-/** The page module of a path below the basename, or null for none. */
+/** The page module of a decoded path below the basename, or null for none. */
 export const pageModuleOf = (path: string): string | null => signedInPageOf(path)?.module ?? null;
 
 /** The shell's texts: the document already preloads the language the page starts in. */

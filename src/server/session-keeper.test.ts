@@ -31,6 +31,37 @@ const restore = (
   headers: Record<string, string> = { ...RESTORE, ...VIA_HTTPS },
 ) => fetch(`${portal.url}/session`, { headers: { ...headers, Cookie: cookie } });
 
+/** What a browser sends as the person opens a page (fetch would send its own Sec-Fetch-Mode). */
+const OPENED = {
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Dest': 'document',
+  'Sec-Fetch-Site': 'same-origin',
+};
+
+/** A page opened as a browser opens it, with these headers besides. */
+function openPage(portal: PortalUnderTest, path: string, headers: Record<string, string>): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${portal.url}${path}`,
+      { headers: { ...OPENED, ...headers } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const replyHeaders = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers))
+            if (typeof value === 'string') replyHeaders.set(name, value);
+          resolve(
+            new Response(Buffer.concat(chunks), { status: incoming.statusCode, headers: replyHeaders }),
+          );
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
 const configIn = async (reply: Response) =>
   JSON.parse(
     /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(await reply.text())![1]!,
@@ -141,7 +172,7 @@ describe('sessions kept across reloads', () => {
   it('writes a live session’s token into the document it serves, never to be cached, and no other', async () => {
     const { token, setCookie } = await logIn(portal);
     const cookie = cookiePair(setCookie[0]!);
-    const page = await fetch(`${portal.url}/transactions`, { headers: { Cookie: cookie, ...VIA_HTTPS } });
+    const page = await openPage(portal, '/transactions', { Cookie: cookie, ...VIA_HTTPS });
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('vary')).toContain('Cookie');
     expect(page.headers.get('etag')).toBeNull();
@@ -149,7 +180,7 @@ describe('sessions kept across reloads', () => {
     expect(html).toContain(`<script type="application/json" id="kept-session">{"token":"${token}"}</script>`);
     expect((await configIn(new Response(html))).session).toBe('kept');
 
-    const stranger = await (await fetch(`${portal.url}/transactions`)).text();
+    const stranger = await (await openPage(portal, '/transactions', {})).text();
     expect(stranger).not.toContain('kept-session');
     expect(stranger).not.toContain(token);
     // config.json never carries it
@@ -163,7 +194,7 @@ describe('sessions kept across reloads', () => {
       headers: { Authorization: `Bearer ${token}`, Cookie: cookie, ...VIA_HTTPS },
     });
     const afterLogOut = await (
-      await fetch(`${portal.url}/transactions`, { headers: { Cookie: cookie, ...VIA_HTTPS } })
+      await openPage(portal, '/transactions', { Cookie: cookie, ...VIA_HTTPS })
     ).text();
     expect(afterLogOut).not.toContain(token);
   });

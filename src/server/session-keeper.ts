@@ -20,6 +20,7 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { EndedSessions } from './ended-sessions.ts';
+import { SAME_ORIGIN_ONLY } from '../http/fetch-metadata.ts';
 
 export const SESSION_HEADER = 'x-portal-session';
 const SECURE_NAME = '__Host-portal-session';
@@ -242,7 +243,11 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
 
     answer(request, response) {
       const send = (status: number, body: unknown, cookies: string[] = []) => {
-        const headers: OutgoingHttpHeaders = { 'Cache-Control': 'no-store', Vary: 'Cookie' };
+        const headers: OutgoingHttpHeaders = {
+          'Cache-Control': 'no-store',
+          Vary: 'Cookie',
+          ...SAME_ORIGIN_ONLY,
+        };
         const all = [...strayCookies(request), ...cookies];
         if (all.length > 0) headers['Set-Cookie'] = all;
         if (body === null) {

@@ -12,6 +12,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { type Encoding, MIN_COMPRESSED_BYTES, acceptedEncodings, compress } from '../http/compression.ts';
+import { SAME_ORIGIN_ONLY, opensPage } from '../http/fetch-metadata.ts';
 import {
   PRERENDERED_DIR,
   injectKeptSession,
@@ -133,7 +134,8 @@ function sendPrivate(request: IncomingMessage, response: ServerResponse, body: s
   response.writeHead(200, {
     'Content-Type': contentType,
     'Cache-Control': 'no-store',
-    Vary: 'Accept-Encoding, Cookie',
+    Vary: 'Accept-Encoding, Cookie, Sec-Fetch-Dest, Sec-Fetch-Mode, Sec-Fetch-Site',
+    ...SAME_ORIGIN_ONLY,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': String(sent.length),
   });
@@ -158,7 +160,7 @@ function sendGenerated(
     'Cache-Control': 'no-cache',
     ETag: shownEtag,
     // index.html differs with the session cookie and in a frame (no log-in drawn in)
-    Vary: 'Accept-Encoding, Cookie, Sec-Fetch-Dest',
+    Vary: 'Accept-Encoding, Cookie, Sec-Fetch-Dest, Sec-Fetch-Mode, Sec-Fetch-Site',
   };
   if (notModified(request, shownEtag)) {
     response.writeHead(304, headers).end();
@@ -258,7 +260,8 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
   /** index.html for `path` (below the basename); with a kept session, its token and the page's files. */
   async function sendIndex(request: IncomingMessage, response: ServerResponse, path: string) {
     const html = renderIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), configFor(request));
-    const token = keptTokenOf(request);
+    // only a page being opened gets the token, not a script tag, a no-cors fetch or a prefetch
+    const token = opensPage(request) ? keptTokenOf(request) : null;
     if (token === null && inFrame(request)) {
       // The host page signs a framed portal in: the page it opens at loads as one with a kept session.
       const locale = drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);

@@ -2,6 +2,7 @@ import type { createLogin } from '../auth/login.ts';
 import type { WithBody } from '../../http/body-limit.ts';
 import { decodeUtf8 } from '../../http/body.ts';
 import { type Handler, header } from '../../http/compose.ts';
+import { SAME_ORIGIN_ONLY } from '../../http/fetch-metadata.ts';
 import type { EdgeContext } from './edge-context.ts';
 import type { Replies } from './reply.ts';
 import type { IncomingMessage } from 'node:http';
@@ -28,7 +29,11 @@ export function logInRoute(options: {
       options.now(),
     );
     if ('refusal' in outcome) options.replies.refusal(context, outcome.refusal);
-    else options.replies.json(context, 200, outcome.reply, { Authorization: `Bearer ${outcome.token}` });
+    else
+      options.replies.json(context, 200, outcome.reply, {
+        Authorization: `Bearer ${outcome.token}`,
+        ...SAME_ORIGIN_ONLY,
+      });
   };
 }
 
