@@ -46,7 +46,9 @@ export async function listenGracefully(
   const sockets = new Set<Socket>();
   let requestsInFlight = 0;
   let lastReplyFinishedAt = 0;
+  let lastConnectedAt = 0;
   server.on('connection', (socket) => {
+    lastConnectedAt = Date.now();
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
@@ -73,11 +75,13 @@ export async function listenGracefully(
         });
         const endWhenFlushed = () => {
           // A client may still be reading the last reply when its bytes have left (fetch in Node
-          // takes the end of a kept-alive socket for a cut until it has parsed the whole body), so
-          // idle sockets end a moment after the last reply, not at once.
+          // takes the end of a kept-alive socket for a cut until it has parsed the whole body), and
+          // a request may have arrived on a socket just accepted but not yet be read: idle sockets
+          // end a moment after the last reply and the last connection, not at once.
           const flushed =
             requestsInFlight === 0 && [...sockets].every((socket) => socket.writableLength === 0);
-          if (flushed && Date.now() - lastReplyFinishedAt >= CLIENT_READ_GRACE_MS) {
+          const lastActivityAt = Math.max(lastReplyFinishedAt, lastConnectedAt);
+          if (flushed && Date.now() - lastActivityAt >= CLIENT_READ_GRACE_MS) {
             for (const socket of sockets) socket.end();
             return;
           }

@@ -93,5 +93,5 @@ describe('durability', () => {
       reply.json as { result: { ip_whitelist: { subnet: string }[] } }
     ).result.ip_whitelist.map((entry) => entry.subnet);
     expect(whitelist).toEqual(expect.arrayContaining(acknowledged));
-  });
+  }, 120_000);
 });
