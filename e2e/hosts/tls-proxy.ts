@@ -4,15 +4,17 @@
  * 127.0.0.1:P in front of one portal server or several, as a partner's proxy does, with a
  * self-signed certificate for localhost and 127.0.0.1 made at start (`certificate.pem` in D). The
  * configuration is one the project ships (deploy/nginx/broadband-portal.conf unless --config says
- * otherwise), with this run's port, certificate and upstreams in place of its examples: it passes
- * the client's address and scheme on (X-Forwarded-For, X-Forwarded-Proto) and streams replies
- * unbuffered. Runs until it is stopped; SIGTERM or SIGINT stops nginx with it.
+ * otherwise), with this run's port, certificate and upstreams in place of its examples (its plain
+ * http server on a free port, and a larger log-in burst): it passes the client's address and scheme
+ * on (X-Forwarded-For, X-Forwarded-Proto) and streams replies unbuffered. Runs until it is
+ * stopped; SIGTERM or SIGINT stops nginx with it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findTool } from '../../scripts/find-browsers.ts';
+import { freePorts, withTestValues } from '../../scripts/nginx-test-values.ts';
 
 const { values } = parseArgs({
   options: {
@@ -61,25 +63,18 @@ const made = spawnSync(
 );
 if (made.status !== 0) process.exit(2);
 
-/** The shipped configuration, with this run's port, certificate and upstreams in place of the examples. */
-function shippedConfiguration(): string {
-  const shipped = readFileSync(resolve(values.config), 'utf8');
-  const replacements: [RegExp, string][] = [
-    [/^(\s*)listen 443 ssl;/m, `$1listen 127.0.0.1:${port} ssl;`],
-    [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${dir}/certificate.pem;`],
-    [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${dir}/key.pem;`],
-    [
-      /^(\s*)server 127\.0\.0\.1:8080;.*$/m,
-      upstreams.map((upstream) => `$1server ${upstream.host};`).join('\n'),
-    ],
-  ];
-  return replacements.reduce((text, [pattern, replacement]) => {
-    if (!pattern.test(text)) throw new Error(`${values.config} no longer has ${pattern}`);
-    return text.replace(pattern, replacement);
-  }, shipped);
-}
+// The specs drive the portal's own log-in throttle through the proxy (52 log-ins from one address
+// within seconds), so the shipped per-client burst gives way to a larger one; the shipped limit is
+// tested in scripts/nginx-files.test.ts.
+const shippedConfiguration = withTestValues(readFileSync(resolve(values.config), 'utf8'), values.config, {
+  port,
+  httpPort: (await freePorts(1))[0]!,
+  certificateDir: dir,
+  upstreams: upstreams.map((upstream) => upstream.host),
+  logInBurst: 1000,
+});
 
-writeFileSync(`${dir}/server.conf`, shippedConfiguration());
+writeFileSync(`${dir}/server.conf`, shippedConfiguration);
 writeFileSync(
   `${dir}/nginx.conf`,
   `worker_processes 1;
