@@ -121,7 +121,7 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
   const health = createHealth({ checks: readinessChecks(api, options.apiUpstream) });
 
   const handler = chain<PortalRequest>()
-    .use(securityHeadersOnEveryReply(headers))
+    .use(securityHeadersOnEveryReply(headers, isHttps))
     .use(
       unexpectedErrors({
         onError: ({ request, response, url }, error) => {

@@ -1,7 +1,7 @@
 // CSP assumption: the portal is built assets only (no inline scripts, no eval; an inline style only by its hash,
 // see allowInlineStyles); not for the Vite dev server.
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from '../http/compose.ts';
 import { type RuntimeConfig, apiOrigin } from './runtime-config.ts';
 
@@ -57,13 +57,26 @@ export function securityHeaders(config: RuntimeConfig): Record<string, string> {
   };
 }
 
-/** Set before anything answers, so they merge into whatever reply follows (writeHead keeps them). */
-export function securityHeadersOnEveryReply<Context extends { response: ServerResponse }>(
-  headers: Record<string, string>,
-): Middleware<Context> {
+/**
+ * Browsers keep to https for a year once they have reached the portal over https. Not on names
+ * below the portal's: the portal cannot know what else runs there (a proxy in front may add it).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Set before anything answers, so they merge into whatever reply follows (writeHead keeps them).
+ * `isHttps` says whether the browser reached us over https (TLS here, or a trusted proxy saying
+ * so): only then does a reply carry Strict-Transport-Security, which browsers ignore over http.
+ */
+export function securityHeadersOnEveryReply<
+  Context extends { request: IncomingMessage; response: ServerResponse },
+>(headers: Record<string, string>, isHttps: (request: IncomingMessage) => boolean): Middleware<Context> {
   const entries = Object.entries(headers);
   return (context, next) => {
     for (const [name, value] of entries) context.response.setHeader(name, value);
+    if (isHttps(context.request)) {
+      context.response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
     return next(context);
   };
 }
