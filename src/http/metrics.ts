@@ -174,12 +174,17 @@ export function routeOf(path: string, apiClass: string | undefined, layout: Rout
   return /\.[a-z0-9]+$/i.test(below) ? 'file' : 'page';
 }
 
-/** Serves `/metrics` (anything else 404) on its own port; off unless a port is given. */
+/**
+ * Serves `/metrics` (anything else 404) on its own port; off unless a port is given. An empty host
+ * (`--metrics-host=`, or `SANDBOX_METRICS_HOST` set to nothing) is none given, so loopback: Node
+ * would take it for every interface.
+ */
 export async function serveMetrics(
   metrics: Metrics,
   port: number,
-  host: string,
+  givenHost: string,
 ): Promise<{ url: string; close: () => Promise<void>; server: Server }> {
+  const host = givenHost.trim() || '127.0.0.1';
   const server = createServer((request, response) => {
     if ((request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: /metrics\n');

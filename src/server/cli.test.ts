@@ -130,6 +130,67 @@ describe('npm start', () => {
   });
 });
 
+describe('npm start says what plain http and open metrics cost', () => {
+  const warnings = (output: string) => output.split('\n').filter((line) => /warning/i.test(line));
+  // several servers start at once here: on a busy machine that takes a while
+  const SLOW_START_MS = 120_000;
+
+  it(
+    'warns once, at start, of plain http beyond this machine without a trusted proxy',
+    async () => {
+      const { distDir, dataDir } = fakeDeployment();
+      const args = ['--dist-dir', distDir, '--port', '0', '--log-format', 'pretty'];
+      const env = { SANDBOX_DATA_DIR: dataDir };
+      const [open, json, ...quiet] = await Promise.all([
+        startCli([...args, '--host', '0.0.0.0'], env),
+        // in a JSON log a warn line, even when the level leaves out warnings
+        startCli(['--dist-dir', distDir, '--port', '0', '--host', '0.0.0.0', '--log-level', 'error'], env),
+        startCli([...args, '--host', '0.0.0.0', '--trusted-proxy', '127.0.0.1'], env),
+        startCli([...args, '--host', '127.0.0.1'], env),
+        startCli([...args, '--host', '0.0.0.0', '--no-keep-sessions'], env),
+      ]);
+      const [warning, ...more] = warnings(open!.output());
+      expect(more).toEqual([]);
+      expect(warning).toMatch(/^Warning: plain http, open to every network this machine is on: /);
+      expect(warning).toContain('the session cookie cannot carry the __Host- prefix');
+      expect(warning).toContain('--trusted-proxy');
+
+      const lines = json!
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: string; msg: string });
+      expect(lines.filter((line) => line.level === 'warn').map((line) => line.msg)).toEqual([warning]);
+
+      for (const started of quiet) expect(warnings(started.output())).toEqual([]);
+    },
+    SLOW_START_MS,
+  );
+
+  it(
+    'says in the start line where the metrics are, and that they are open beyond loopback',
+    async () => {
+      const { distDir, dataDir } = fakeDeployment();
+      const args = ['--dist-dir', distDir, '--port', '0', '--log-format', 'pretty', '--metrics-port', '0'];
+      const startLine = (output: string) => output.split('\n').find((line) => line.includes('listening on'));
+      const env = { SANDBOX_DATA_DIR: dataDir };
+      const [open, ...closed] = await Promise.all([
+        startCli([...args, '--metrics-host', '0.0.0.0'], env),
+        startCli(args, env),
+        // a metrics host set to nothing is none given: loopback, never every interface
+        startCli(args, { ...env, SANDBOX_METRICS_HOST: '' }),
+      ]);
+      expect(startLine(open!.output())).toMatch(
+        /; metrics at http:\/\/0\.0\.0\.0:\d+\/metrics, open to every network this machine is on: restrict them/,
+      );
+      for (const started of closed) {
+        expect(startLine(started.output())).toMatch(/; metrics at http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      }
+    },
+    SLOW_START_MS,
+  );
+});
+
 describe('the portal flags', () => {
   it('takes its own flags out and leaves the rest to the sandbox parser', () => {
     const options = portalOptionsFromArgs(

@@ -18,6 +18,10 @@ import { startPortalServer } from './portal-server.ts';
 import { RuntimeConfigError, loadRuntimeConfig } from './runtime-config.ts';
 import { UpstreamError } from './upstream-proxy.ts';
 import { stopOnSignals } from '../http/listen.ts';
+import { type LogFormat, logFormatOr } from '../http/logger.ts';
+import { metricsClause, plainHttpWarning } from './start-up-lines.ts';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 
 const usage = `Usage: npm start -- [options]
 
@@ -88,14 +92,31 @@ async function main() {
     ? `API at ${apiUrl}: ${served.describe}`
     : `no API here: the browser calls ${apiUrl} directly`;
   const messages = cliMessages(running.logger, options.sandboxConfig.logFormat);
-  await messages.started(`Broadband portal listening on ${url} (${api})`, {
+  const warning = plainHttpWarning({
+    address: (running.server.address() as AddressInfo).address,
+    trustedProxies: options.sandboxConfig.trustedProxies,
+    keepsSessions: options.keepSessions && running.apiPath !== null,
+  });
+  if (warning) warn(running.logger, options.sandboxConfig.logFormat, warning);
+  const metrics =
+    running.metricsUrl && running.metricsAddress
+      ? `; ${metricsClause(running.metricsUrl, running.metricsAddress)}`
+      : '';
+  await messages.started(`Broadband portal listening on ${url} (${api})${metrics}`, {
     url,
     api: apiUrl,
     apiServedBy: served?.describe ?? null,
+    ...(running.metricsUrl ? { metrics: running.metricsUrl } : {}),
   });
   if (running.api?.sandbox) messages.demoAccounts();
 
   stopOnSignals(running.stop, messages.say);
+}
+
+/** A warning at start: on stderr for a person, else a `warn` line of the log whatever its level. */
+function warn(logger: Logger, format: LogFormat | null, line: string): void {
+  if (logFormatOr(format) === 'pretty') process.stderr.write(`${line}\n`);
+  else (logger.isLevelEnabled('warn') ? logger : logger.child({}, { level: 'warn' })).warn(line);
 }
 
 main().catch((error: unknown) => {

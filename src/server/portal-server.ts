@@ -4,6 +4,7 @@
  * everything else 404. Every reply, the API's included, carries the security headers.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type SandboxConfig, databaseCheck } from '../sandbox/index.ts';
 import { type Api, createApi, pathUnderMount } from './api.ts';
 import { type RequestContext, chain } from '../http/compose.ts';
@@ -226,6 +227,8 @@ export interface RunningPortal {
   runtimeConfig: RuntimeConfig;
   /** The Prometheus listener's `/metrics`, when `--metrics-port` asked for one. */
   metricsUrl: string | null;
+  /** The address that listener bound (`0.0.0.0`: every network), for the start line. */
+  metricsAddress: string | null;
   /** The log the requests are written to (the CLI writes its start line there too). */
   logger: Logger;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
@@ -285,6 +288,7 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
     server,
     url: listening.url,
     metricsUrl: exposed?.url ?? null,
+    metricsAddress: exposed ? (exposed.server.address() as AddressInfo).address : null,
     api: handler.api,
     apiPath: handler.apiPath,
     runtimeConfig: options.runtimeConfig,
