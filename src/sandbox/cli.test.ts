@@ -91,6 +91,10 @@ describe('npm run sandbox', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--port must be a whole number from 0 to 65535, got "eighty".');
     expect(result.stderr).toContain('Usage: npm run sandbox');
+    // an empty host would open the server on every interface
+    const empty = spawnSync(process.execPath, [cli, '--host', ''], { encoding: 'utf8' });
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toContain('--host must name an address or a host name');
   });
 
   it('refuses a log level or format it does not know', () => {
@@ -103,6 +107,35 @@ describe('npm run sandbox', () => {
       expect(result.stderr).toContain(`${flag} must be one of ${choices}, got "${value}".`);
     }
   });
+
+  it('says in its start line where the metrics are, and when they are open beyond this machine', async () => {
+    const open = await startSandboxProcess([
+      '--port',
+      '0',
+      '--data-dir',
+      seededDataDir(),
+      '--metrics-port',
+      '0',
+      '--metrics-host',
+      '0.0.0.0',
+      '--log-format',
+      'pretty',
+    ]);
+    expect(open.output()).toMatch(
+      /listening on .*; metrics at http:\/\/0\.0\.0\.0:\d+\/metrics, open to every network this machine is on: restrict them/,
+    );
+    const closed = await startSandboxProcess([
+      '--port',
+      '0',
+      '--data-dir',
+      seededDataDir(),
+      '--metrics-port',
+      '0',
+      '--log-format',
+      'pretty',
+    ]);
+    expect(closed.output()).toMatch(/listening on .*; metrics at http:\/\/127\.0\.0\.1:\d+\/metrics\n/);
+  }, 120_000);
 
   it('logs its start and each request as JSON lines on stdout, written out before it exits', async () => {
     const dataDir = seededDataDir();

@@ -8,6 +8,7 @@ import { helpLines, sandboxOptions } from './options-table.ts';
 import { cliMessages } from './cli-messages.ts';
 import { startSandbox } from './server.ts';
 import { stopOnSignals } from '../http/listen.ts';
+import { metricsClause } from '../http/start-up-lines.ts';
 
 const usage = `Usage: npm run sandbox -- [options]
 
@@ -47,9 +48,18 @@ async function main() {
   }
   const { seeded } = running.sandbox;
   const messages = cliMessages(running.logger, config.logFormat);
+  const metrics =
+    running.metricsUrl && running.metricsAddress
+      ? `; ${metricsClause(running.metricsUrl, running.metricsAddress)}`
+      : '';
   await messages.started(
-    `Broadband sandbox listening on ${running.url}/ (database ${config.dataDir}${seeded ? ', freshly seeded' : ''})`,
-    { url: `${running.url}/`, database: config.dataDir, seeded },
+    `Broadband sandbox listening on ${running.url}/ (database ${config.dataDir}${seeded ? ', freshly seeded' : ''})${metrics}`,
+    {
+      url: `${running.url}/`,
+      database: config.dataDir,
+      seeded,
+      ...(running.metricsUrl ? { metrics: running.metricsUrl } : {}),
+    },
   );
   messages.demoAccounts();
 

@@ -221,9 +221,16 @@ export function configFromArgs(
       .map((entry) => entry.trim())
       .filter(Boolean);
   };
+  const host = text('host');
+  // Node would take an empty host for every interface: say so rather than open the server silently
+  if (host !== undefined && host.trim() === '') {
+    throw new ConfigError(
+      '--host must name an address or a host name (0.0.0.0 or :: for every interface), got an empty value.',
+    );
+  }
   const config: SandboxConfig = {
     ...defaultConfig,
-    host: text('host') ?? defaultConfig.host,
+    host: host ?? defaultConfig.host,
     port: numberOption('port', text('port'), defaultConfig.port, 0, 65535),
     dataDir: text('data-dir') ?? defaultConfig.dataDir,
     reset: on('reset'),

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -181,6 +182,8 @@ export interface RunningSandbox {
   url: string;
   /** The Prometheus listener's `/metrics`, when `--metrics-port` asked for one. */
   metricsUrl: string | null;
+  /** The address the metrics listener bound (`0.0.0.0` when open to every IPv4 network). */
+  metricsAddress: string | null;
   /** The log the requests are written to (the CLI writes its start line there too). */
   logger: Logger;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
@@ -220,7 +223,16 @@ export async function startSandbox(
       await exposed?.close();
       logger.flush();
     };
-    return { sandbox, server, url: listening.url, metricsUrl: exposed?.url ?? null, logger, stop };
+    const metricsAddress = exposed ? (exposed.server.address() as AddressInfo).address : null;
+    return {
+      sandbox,
+      server,
+      url: listening.url,
+      metricsUrl: exposed?.url ?? null,
+      metricsAddress,
+      logger,
+      stop,
+    };
   } catch (error) {
     sandbox.close();
     throw error;

@@ -19,7 +19,7 @@ import { RuntimeConfigError, loadRuntimeConfig } from './runtime-config.ts';
 import { UpstreamError } from './upstream-proxy.ts';
 import { stopOnSignals } from '../http/listen.ts';
 import { type LogFormat, logFormatOr } from '../http/logger.ts';
-import { metricsClause, plainHttpWarning } from './start-up-lines.ts';
+import { metricsClause, plainHttpWarning } from '../http/start-up-lines.ts';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 

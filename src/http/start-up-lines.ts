@@ -1,15 +1,9 @@
 /**
- * What `npm start` says at start about where it can be reached: plain http beyond this machine
+ * What `npm start` and `npm run sandbox` say at start about where they can be reached: plain http beyond this machine
  * without a TLS proxy, and metrics open beyond it. Both are told from the addresses the listeners
  * really bound, not from the flags, so `--host ''` or a name counts as what it became.
  */
-import { normaliseIp } from '../http/ip-address.ts';
-
-/** 127.0.0.0/8 and ::1: reachable from this machine only. */
-export function isLoopback(address: string): boolean {
-  const ip = normaliseIp(address);
-  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
-}
+import { isLoopback } from './client-group.ts';
 
 /** Who reaches a listener bound to `address`: null for this machine only. */
 export function reachOf(address: string): string | null {

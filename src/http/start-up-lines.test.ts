@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopback, metricsClause, plainHttpWarning } from './start-up-lines.ts';
+import { isLoopback } from './client-group.ts';
+import { metricsClause, plainHttpWarning } from './start-up-lines.ts';
 
 describe('the start-up lines', () => {
   it('tell loopback from every other address', () => {
