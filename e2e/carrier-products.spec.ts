@@ -645,21 +645,37 @@ test.describe('carrier products', () => {
 
   test('a big CSV export shows its progress and can be cancelled', async ({ page }) => {
     await openProducts(page);
+    // Each export's first page is let through; the pages after it wait until the test has seen
+    // what it looks for, so the export is still under way then however fast the machine is.
+    let letThrough = 0;
+    let release = () => {};
+    let released = Promise.resolve();
+    const holdAfterFirstPage = () => {
+      letThrough = 1;
+      released = new Promise<void>((resolve) => (release = resolve));
+    };
     await page.route('**/api/broadband/v1', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      await route.continue();
+      if (letThrough > 0) letThrough -= 1;
+      else await released;
+      // a page the export no longer wants may have been dropped by then
+      await route.continue().catch(() => {});
     });
+
+    holdAfterFirstPage();
     await page.getByRole('button', { name: 'CSV downloaden' }).click();
     await expect(page.getByRole('progressbar', { name: 'Voortgang van de CSV-export' })).toBeVisible();
     await page.getByRole('button', { name: 'Export annuleren' }).click();
     await expect(page.locator('.csv-export__status')).toHaveText('De export is geannuleerd.');
     await expect(page.getByRole('progressbar', { name: 'Voortgang van de CSV-export' })).toBeHidden();
+    release();
 
+    holdAfterFirstPage();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV downloaden' }).click();
     await expect(page.getByRole('progressbar', { name: 'Voortgang van de CSV-export' })).toBeVisible();
     await expect(page.locator('.csv-export__status')).toHaveText(/^[\d.]+ van 12\.000 producten opgehaald…$/);
     await expect(page.getByRole('button', { name: 'CSV downloaden' })).toBeDisabled();
+    release();
     const download = await downloading;
     const text = await readFile((await download.path())!, 'utf8');
     expect(text.trimEnd().split('\r\n')).toHaveLength(TOTAL + 1);
