@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ScrollArea } from '../../../ui/scroll-area.tsx';
 import { useManySitesMessages } from './messages.ts';
-import type { SheetRow } from './sheet-input.ts';
+import { SheetCutsNotice } from './sheet-cuts-notice.tsx';
+import { MAX_COLUMNS, type SheetCuts, type SheetRow } from './sheet-reading.ts';
 import type { ColumnMapping, ColumnRole } from './site-rows.ts';
 
 const ROLES: readonly ColumnRole[] = ['zipcode', 'housenr', 'housenrext', 'reference'];
@@ -17,18 +18,22 @@ export function ColumnMappingForm({
   rows,
   initial,
   headings,
+  cuts,
   onConfirm,
   onCancel,
 }: {
   rows: readonly SheetRow[];
   initial: ColumnMapping;
   headings: readonly string[];
+  /** What was left out as the list was read: said above the choices. */
+  cuts?: SheetCuts;
   onConfirm: (mapping: ColumnMapping) => void;
   onCancel: () => void;
 }) {
   const text = useManySitesMessages();
   const id = useId();
-  const width = Math.max(0, ...rows.slice(0, 20).map((row) => row.cells.length));
+  // the reader keeps MAX_COLUMNS columns; a choice and a sample cell per column stay few however wide the list
+  const width = Math.min(MAX_COLUMNS, Math.max(0, ...rows.slice(0, 20).map((row) => row.cells.length)));
   const { register, handleSubmit, control, formState } = useForm<MappingFields>({
     defaultValues: {
       zipcode: fieldOf(initial.zipcode),
@@ -59,6 +64,7 @@ export function ColumnMappingForm({
     >
       <h2 id={`${id}-title`}>{text.mappingTitle}</h2>
       <p>{text.mappingIntro}</p>
+      <SheetCutsNotice cuts={cuts} />
       <label className="site-mapping__heading">
         <input type="checkbox" {...register('hasHeading')} /> {text.firstRowIsHeading}
       </label>

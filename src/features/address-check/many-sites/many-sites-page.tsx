@@ -7,6 +7,7 @@ import { PAGE_HEADING_ID, PageHeading } from '../../../ui/page-heading.tsx';
 import { paths } from '../../../ui/paths.ts';
 import { ScrollArea } from '../../../ui/scroll-area.tsx';
 import { type ManySitesMessages, useManySitesMessages } from './messages.ts';
+import { SheetCutsNotice } from './sheet-cuts-notice.tsx';
 import { SiteListInput } from './site-list-input.tsx';
 import { type SiteList, checkRemainingSites, discardSiteList, useSiteList } from './site-list-store.ts';
 import { SiteResults } from './site-results.tsx';
@@ -36,6 +37,13 @@ function problemText(problem: RowProblem, text: ManySitesMessages): string {
   }
 }
 
+/** A rejected row's cells as the table shows them: enough to find the row, never a page of text. */
+const SHOWN_CONTENT_CHARS = 200;
+function shownContent(cells: readonly string[]): string {
+  const content = cells.join(' | ');
+  return content.length > SHOWN_CONTENT_CHARS ? `${content.slice(0, SHOWN_CONTENT_CHARS)}…` : content;
+}
+
 /** The rows that are not sites, each with its line and why: folded once the run has begun. */
 function RejectedRows({ rejected, open }: { rejected: readonly RowRejection[]; open: boolean }) {
   const text = useManySitesMessages();
@@ -61,7 +69,7 @@ function RejectedRows({ rejected, open }: { rejected: readonly RowRejection[]; o
               <tr key={row.line}>
                 <td>{row.line}</td>
                 <td>
-                  <code>{row.cells.join(' | ')}</code>
+                  <code>{shownContent(row.cells)}</code>
                 </td>
                 <td>{row.problems.map((problem) => problemText(problem, text)).join(' ')}</td>
               </tr>
@@ -86,6 +94,7 @@ function ReadyToCheck({ list }: { list: SiteList }) {
       <p className="site-ready__count" role="status" ref={summary} tabIndex={-1}>
         {list.sites.length > 0 ? text.readyCount(count, list.sites.length === 1) : text.readyNone}
       </p>
+      <SheetCutsNotice cuts={list.cuts} />
       <RejectedRows rejected={list.rejected} open />
       <div className="form__actions">
         {list.sites.length > 0 ? (

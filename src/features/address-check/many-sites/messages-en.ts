@@ -22,7 +22,23 @@ const en: ManySitesMessages = {
       `The file is ${size}; the portal reads files up to ${limit}. Split the list into smaller parts.`,
     'too-many-rows': (rows, limit) =>
       `The list has ${rows} rows; at most ${limit} addresses can be checked at a time. Split the list into parts of ${limit}.`,
+    'pasted-too-long': (chars, limit) =>
+      `The pasted text is ${chars} characters long; the portal reads at most ${limit}. Paste the list in parts, or choose the file instead.`,
+    'workbook-too-large': (limit) =>
+      `Unpacked, this workbook grows beyond ${limit}, or it is packed more tightly than a spreadsheet can be. Copy only the rows with the addresses into a new workbook or save them as CSV, and try again.`,
+    'timed-out': (seconds) =>
+      `Reading took longer than ${seconds} seconds and was stopped. Save only the columns with the addresses as CSV and try again.`,
+    'reading-failed':
+      'The browser could not finish reading. Save only the columns with the addresses as CSV, close other tabs if need be, and try again.',
   },
+  columnsLeftOut: (limit, widest) =>
+    `Columns after column ${limit} were left out (the list runs on to column ${widest}). If the postcode or house number is further to the right, move that column to the front and read the list again.`,
+  cellsCut: (count, one, limit, line) =>
+    `${
+      one
+        ? `1 cell was longer than ${limit} characters and was cut off after ${limit} (line ${line}).`
+        : `${count} cells were longer than ${limit} characters and were cut off after ${limit} (the first on line ${line}).`
+    } No postcode, house number or reference is that long: check that the right columns are chosen.`,
   nothingSent: 'Nothing has been sent.',
   serviceFailed: 'The list was read, but the service could not be reached. Please try again shortly.',
   notKept:

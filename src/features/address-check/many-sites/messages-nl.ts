@@ -21,7 +21,23 @@ const nl = {
       `Het bestand is ${size} groot; de portal leest bestanden tot ${limit}. Splits de lijst in kleinere delen.`,
     'too-many-rows': (rows: string, limit: string) =>
       `De lijst heeft ${rows} rijen; per keer kunnen er hoogstens ${limit} adressen worden gecontroleerd. Splits de lijst in delen van ${limit}.`,
+    'pasted-too-long': (chars: string, limit: string) =>
+      `De geplakte tekst is ${chars} tekens lang; de portal leest hoogstens ${limit} tekens. Plak de lijst in delen, of kies het bestand.`,
+    'workbook-too-large': (limit: string) =>
+      `Uitgepakt wordt deze werkmap groter dan ${limit}, of hij is strakker ingepakt dan een spreadsheet kan zijn. Zet alleen de rijen met adressen in een nieuwe werkmap of sla ze op als CSV, en probeer opnieuw.`,
+    'timed-out': (seconds: string) =>
+      `Het lezen duurde langer dan ${seconds} seconden en is gestopt. Sla alleen de kolommen met adressen op als CSV en probeer opnieuw.`,
+    'reading-failed':
+      'De browser kon het lezen niet afmaken. Sla alleen de kolommen met adressen op als CSV, sluit eventueel andere tabbladen, en probeer opnieuw.',
   },
+  columnsLeftOut: (limit: string, widest: string) =>
+    `Kolommen na kolom ${limit} zijn weggelaten (de lijst loopt door tot kolom ${widest}). Staat de postcode of het huisnummer verder naar rechts, zet die kolom dan vooraan en lees de lijst opnieuw.`,
+  cellsCut: (count: string, one: boolean, limit: string, line: string) =>
+    `${
+      one
+        ? `1 cel was langer dan ${limit} tekens en is na ${limit} tekens afgekapt (regel ${line}).`
+        : `${count} cellen waren langer dan ${limit} tekens en zijn na ${limit} tekens afgekapt (de eerste op regel ${line}).`
+    } Een postcode, huisnummer of referentie is nooit zo lang: kijk of de goede kolommen zijn gekozen.`,
   nothingSent: 'Er is niets verstuurd.',
   serviceFailed: 'De lijst is gelezen, maar de dienst kon niet worden bereikt. Probeer het zo nog eens.',
   notKept:

@@ -1,12 +1,20 @@
+import { constants, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/universal';
 import {
+  MAX_CELL_CHARS,
+  MAX_COLUMNS,
   MAX_FILE_BYTES,
+  MAX_PASTE_CHARS,
   MAX_SITES,
+  MAX_UNPACKED_BYTES,
   readPastedText,
   readSheetFile,
   type SheetReading,
 } from './sheet-input.ts';
+import { capSheetXml } from './sheet-xml.ts';
+import { SHEET_END, SHEET_START, row, workbookWith, zipBomb, zipOf } from './testing/workbooks.ts';
+import { declaresTooMuch, unpackWorkbook, zipEntries } from './workbook-zip.ts';
 
 const named = (parts: BlobPart[], name: string): Blob & { name: string } =>
   Object.assign(new Blob(parts), { name });
@@ -207,6 +215,200 @@ describe('readSheetFile: what it refuses', () => {
     expect(reading).toEqual({
       ok: false,
       problem: { kind: 'too-many-rows', rows: 100_000, limit: MAX_SITES },
+    });
+  });
+});
+
+describe('the caps: a list from a stranger', () => {
+  const deflateRaw = (bytes: Uint8Array, flush: boolean) =>
+    new Uint8Array(
+      deflateRawSync(bytes, { level: 9, ...(flush ? { finishFlush: constants.Z_FULL_FLUSH } : {}) }),
+    );
+  const tooLarge = { ok: false, problem: { kind: 'workbook-too-large', limit: MAX_UNPACKED_BYTES } };
+  const notASpreadsheet = { ok: false, problem: { kind: 'not-a-spreadsheet' } };
+  const xlsx = (bytes: Uint8Array<ArrayBuffer>) => named([bytes], 'vestigingen.xlsx');
+
+  it(`keeps ${MAX_COLUMNS} columns of a heading row of 1,000,000 semicolons, and says how wide the list was`, async () => {
+    // the file that made the page hang: 1 MB, its heading row 1,000,001 columns wide
+    const heading = `Kolom A;Kolom B;${';'.repeat(999_998)}Opmerking`;
+    const file = named([`${heading}\r\n1012AB;1\r\n3011AB;2\r\n`], 'breed.csv');
+    expect(file.size).toBeGreaterThan(1_000_000);
+    const reading = await readSheetFile(file);
+    expect(reading.ok && reading.rows.map((row) => row.cells.length)).toEqual([MAX_COLUMNS, 2, 2]);
+    expect(reading.ok && reading.rows[0]!.cells.slice(0, 3)).toEqual(['Kolom A', 'Kolom B', '']);
+    expect(reading.ok && reading.cuts).toEqual({ widestColumn: 1_000_001, cutCells: 0, firstCutLine: 0 });
+  });
+
+  it('leaves empty columns after the last one out without a word', () => {
+    const reading = readPastedText(`postcode;nr${';'.repeat(200)}\n1012AB;1${';'.repeat(200)}`);
+    expect(reading.ok && reading.rows.map((row) => row.cells.length)).toEqual([MAX_COLUMNS, MAX_COLUMNS]);
+    expect(reading.ok && reading.cuts).toBeUndefined();
+  });
+
+  it(`cuts a cell after ${MAX_CELL_CHARS} characters, never in half a character, and counts the cuts`, () => {
+    const text = [
+      'postcode;nr;naam',
+      `1012AB;1;${'x'.repeat(10_000)}`,
+      `3011AB;2;${'y'.repeat(MAX_CELL_CHARS)}`,
+      `3011AC;3;${'z'.repeat(MAX_CELL_CHARS - 1)}😀`,
+    ].join('\n');
+    const reading = readPastedText(text);
+    if (!reading.ok) throw new Error('not read');
+    expect(reading.rows.map((row) => row.cells[2])).toEqual([
+      'naam',
+      'x'.repeat(MAX_CELL_CHARS),
+      'y'.repeat(MAX_CELL_CHARS),
+      'z'.repeat(MAX_CELL_CHARS - 1),
+    ]);
+    expect(reading.cuts).toEqual({ widestColumn: 0, cutCells: 2, firstCutLine: 2 });
+  });
+
+  it('refuses pasted text longer than the largest file before reading it', () => {
+    expect(readPastedText(';'.repeat(MAX_PASTE_CHARS + 1))).toEqual({
+      ok: false,
+      problem: { kind: 'pasted-too-long', chars: MAX_PASTE_CHARS + 1, limit: MAX_PASTE_CHARS },
+    });
+  });
+
+  it('reads the sizes a zip declares from its central directory', () => {
+    const zip = zipOf([
+      { name: 'xl/workbook.xml', data: new Uint8Array(10) },
+      { name: 'xl/worksheets/sheet1.xml', data: new Uint8Array(20), method: 8, size: 4_000_000_000 },
+    ]);
+    expect(zipEntries(zip)).toEqual([
+      { name: 'xl/workbook.xml', method: 0, compressedSize: 10, size: 10, offset: 0 },
+      { name: 'xl/worksheets/sheet1.xml', method: 8, compressedSize: 20, size: 4_000_000_000, offset: 55 },
+    ]);
+    expect(zipEntries(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBeNull();
+  });
+
+  it('finds too much in what a zip declares: in all, or packed more tightly than a sheet can be', () => {
+    const part = (name: string, size: number, compressedSize: number) => ({
+      name,
+      method: 8,
+      size,
+      compressedSize,
+      offset: 0,
+    });
+    const limit = 50 * 1024 * 1024;
+    expect(declaresTooMuch([part('xl/worksheets/sheet1.xml', 4_000_000_000, 4_000_000)], limit)).toBe(true);
+    expect(
+      declaresTooMuch(
+        [
+          part('xl/worksheets/sheet1.xml', 30_000_000, 3_000_000),
+          part('xl/sharedStrings.xml', 30_000_000, 3_000_000),
+        ],
+        limit,
+      ),
+    ).toBe(true);
+    // 2 MB from 1 kB: no spreadsheet packs so tightly
+    expect(declaresTooMuch([part('xl/worksheets/sheet1.xml', 2_000_000, 1_000)], limit)).toBe(true);
+    expect(declaresTooMuch([part('xl/worksheets/sheet1.xml', 2_000_000, 100_000)], limit)).toBe(false);
+    // a small part may pack tightly; a picture is never unpacked
+    expect(declaresTooMuch([part('xl/styles.xml', 900_000, 100)], limit)).toBe(false);
+    expect(declaresTooMuch([part('xl/media/image1.png', 4_000_000_000, 100)], limit)).toBe(false);
+  });
+
+  it('refuses a workbook whose sheet declares gigabytes without unpacking it', async () => {
+    // not deflate data at all: were it unpacked, it would be "not a spreadsheet"
+    const zip = workbookWith({ data: new Uint8Array(1000).fill(0xff), method: 8, size: 4_000_000_000 });
+    expect(await readSheetFile(xlsx(zip))).toEqual(tooLarge);
+  });
+
+  it(`stops unpacking a sheet that lies about its size after ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`, async () => {
+    const bomb = zipBomb(deflateRaw, 64 * 1024 * 1024, 100_000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(unpackWorkbook(bomb, MAX_UNPACKED_BYTES)).toEqual({ ok: false, problem: 'too-large' });
+    expect(await readSheetFile(xlsx(bomb))).toEqual(tooLarge);
+  });
+
+  it('refuses an honest bomb of gigabytes under 5 MB before unpacking it', async () => {
+    const bomb = zipBomb(deflateRaw, 3000 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(MAX_FILE_BYTES);
+    expect(await readSheetFile(xlsx(bomb))).toEqual(tooLarge);
+  });
+
+  it(`keeps ${MAX_COLUMNS} columns of a sheet and says how far its values went`, async () => {
+    const sheet = [
+      SHEET_START,
+      row(1, ['Postcode', 'Huisnummer']),
+      row(2, ['1012AB', '1']).replace(
+        '</row>',
+        '<c r="XFD2" t="inlineStr"><is><t>ver weg</t></is></c></row>',
+      ),
+      row(3, ['3011AB', '2']).replace('</row>', '<c r="BH3" s="1"/></row>'),
+      // Excel's last row, empty: read as nothing
+      '<row r="1048576"><c r="A1048576" s="1"/></row>',
+      SHEET_END,
+    ].join('');
+    const reading = await readSheetFile(xlsx(workbookWith(sheet)));
+    expect(rowsOf(reading)).toEqual([
+      { line: 1, cells: ['Postcode', 'Huisnummer'] },
+      { line: 2, cells: ['1012AB', '1'] },
+      { line: 3, cells: ['3011AB', '2'] },
+    ]);
+    expect(reading.ok && reading.cuts).toEqual({ widestColumn: 16_384, cutCells: 0, firstCutLine: 0 });
+  });
+
+  it('checks every sheet, whichever the workbook seems to name first', async () => {
+    // a commented-out <sheet> comes first to a pattern, not to the XML reader
+    const workbook =
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+      '<!-- <sheet name="Lokaas" sheetId="9" r:id="rId9"/> --><sheets><sheet name="Vestigingen" sheetId="1" r:id="rId1"/></sheets></workbook>';
+    const relations =
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+      '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/lokaas.xml"/>' +
+      '</Relationships>';
+    const parts = {
+      'xl/workbook.xml': workbook,
+      'xl/_rels/workbook.xml.rels': relations,
+      'xl/worksheets/lokaas.xml': `${SHEET_START}${SHEET_END}`,
+    };
+    const beyondExcel = '<row r="1"><c r="XFE1"><v>1</v></c></row>';
+    expect(
+      await readSheetFile(xlsx(workbookWith(`${SHEET_START}${beyondExcel}${SHEET_END}`, parts))),
+    ).toEqual(notASpreadsheet);
+    const wide = [
+      SHEET_START,
+      row(1, ['1012AB', '1']).replace('</row>', '<c r="BZ1"><v>7</v></c></row>'),
+      SHEET_END,
+    ];
+    expect(rowsOf(await readSheetFile(xlsx(workbookWith(wide.join(''), parts))))).toEqual([
+      { line: 1, cells: ['1012AB', '1'] },
+    ]);
+  });
+
+  it('cuts a long cell of a sheet as it cuts one of a CSV', async () => {
+    const sheet = [SHEET_START, row(1, ['1012AB', '1', 'x'.repeat(2000)]), SHEET_END].join('');
+    const reading = await readSheetFile(xlsx(workbookWith(sheet)));
+    expect(rowsOf(reading)).toEqual([{ line: 1, cells: ['1012AB', '1', 'x'.repeat(MAX_CELL_CHARS)] }]);
+    expect(reading.ok && reading.cuts).toEqual({ widestColumn: 0, cutCells: 1, firstCutLine: 1 });
+  });
+
+  it('refuses a sheet with a row or cell beyond what Excel allows, before reading it', async () => {
+    const sheets = [
+      '<row r="99999999"/>',
+      '<row r="1e9"/>',
+      "<row r='1048577'></row>",
+      '<row r="1"><c r="XFE1"><v>1</v></c></row>',
+      '<row r="1"><c r="A0"><v>1</v></c></row>',
+      '<row r="1"><c x=">" r="zzzzzzzz1"><v>1</v></c></row>',
+    ];
+    for (const rows of sheets) {
+      expect(capSheetXml(`${SHEET_START}${rows}${SHEET_END}`, MAX_COLUMNS)).toEqual({ ok: false });
+      expect(await readSheetFile(xlsx(workbookWith(`${SHEET_START}${rows}${SHEET_END}`)))).toEqual(
+        notASpreadsheet,
+      );
+    }
+  });
+
+  it('leaves the cells after the last column out of the XML, with or without a prefix', () => {
+    const xml = `<x:row r="2"><x:c r="B2"><x:v>1</x:v></x:c><x:c r="AY2" t="s"><x:v>3</x:v></x:c><x:c r="AZ2"/></x:row>`;
+    expect(capSheetXml(xml, MAX_COLUMNS)).toEqual({
+      ok: true,
+      xml: '<x:row r="2"><x:c r="B2"><x:v>1</x:v></x:c></x:row>',
+      widestColumn: 51,
     });
   });
 });

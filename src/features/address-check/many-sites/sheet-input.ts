@@ -1,37 +1,43 @@
+import { zipSync } from 'fflate';
 import Papa from 'papaparse';
 import type { SheetData } from 'read-excel-file/universal';
-import { isValidZipcode, normaliseZipcode } from '../address.ts';
-
-export const MAX_SITES = 1000;
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+import { capSheetXml, firstSheetPath } from './sheet-xml.ts';
+import {
+  MAX_CELL_CHARS,
+  MAX_COLUMNS,
+  MAX_FILE_BYTES,
+  MAX_SITES,
+  MAX_UNPACKED_BYTES,
+  type SheetCuts,
+  type SheetReading,
+  type SheetRow,
+  failure,
+  looksLikeData,
+  pastedTooLong,
+} from './sheet-reading.ts';
+import { unpackWorkbook } from './workbook-zip.ts';
 
 /**
- * One non-blank row: `line` is its row number as a spreadsheet shows it (1 = the first row, the
- * heading if there is one); blank rows are left out but still count. Every cell is trimmed.
+ * The readers of a list, pure (sheet-reader.worker.ts runs them off the page). Every way in has the
+ * same caps: MAX_COLUMNS columns, MAX_CELL_CHARS characters a cell, MAX_SITES rows; a workbook
+ * unpacks to MAX_UNPACKED_BYTES at most.
  */
-export interface SheetRow {
-  line: number;
-  cells: string[];
-}
 
-export type SheetProblem =
-  | { kind: 'not-a-spreadsheet' }
-  | { kind: 'empty' }
-  | { kind: 'too-large'; bytes: number; limit: number }
-  | { kind: 'too-many-rows'; rows: number; limit: number };
-
-export type SheetReading = { ok: true; rows: SheetRow[] } | { ok: false; problem: SheetProblem };
-
-const failure = (problem: SheetProblem): SheetReading => ({ ok: false, problem });
+export {
+  MAX_CELL_CHARS,
+  MAX_COLUMNS,
+  MAX_FILE_BYTES,
+  MAX_PASTE_CHARS,
+  MAX_SITES,
+  MAX_UNPACKED_BYTES,
+  looksLikeData,
+} from './sheet-reading.ts';
+export type { SheetCuts, SheetProblem, SheetReading, SheetRow } from './sheet-reading.ts';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** An OLE compound file: the legacy binary `.xls`. */
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 const WORKBOOK_NAME = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
-
-/** A row that holds a valid postcode is data, not a heading. */
-export const looksLikeData = (cells: readonly string[]): boolean =>
-  cells.some((cell) => isValidZipcode(normaliseZipcode(cell)));
 
 /** A dropped or chosen file: `.xlsx` (first sheet) or delimited text (CSV, tab-separated). */
 export async function readSheetFile(file: Blob & { name?: string }): Promise<SheetReading> {
@@ -39,47 +45,102 @@ export async function readSheetFile(file: Blob & { name?: string }): Promise<She
     return failure({ kind: 'too-large', bytes: file.size, limit: MAX_FILE_BYTES });
   }
   if (file.size === 0) return failure({ kind: 'empty' });
-  const buffer = await file.arrayBuffer();
-  const bytes = new Uint8Array(buffer);
-  if (startsWith(bytes, ZIP_MAGIC)) return readWorkbook(buffer);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (startsWith(bytes, ZIP_MAGIC)) return readWorkbook(bytes);
   if (startsWith(bytes, OLE_MAGIC) || WORKBOOK_NAME.test(file.name ?? '')) {
     return failure({ kind: 'not-a-spreadsheet' });
   }
   const text = decodeText(bytes);
-  return text === null ? failure({ kind: 'not-a-spreadsheet' }) : readPastedText(text);
+  return text === null ? failure({ kind: 'not-a-spreadsheet' }) : readDelimitedText(text);
 }
 
 /** Rows pasted from a spreadsheet (tab-separated) or CSV text with `;`, `,` or tab between cells. */
 export function readPastedText(text: string): SheetReading {
+  return pastedTooLong(text) ?? readDelimitedText(text);
+}
+
+function readDelimitedText(text: string): SheetReading {
   // One kind of line end, so that a file mixing CRLF and LF splits on both.
   const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const { data } = Papa.parse<string[]>(source, { delimiter: detectDelimiter(source), newline: '\n' });
-  return checkedRows(data.map((cells) => cells.map((cell) => cell.trim())));
+  return checkedRows(data);
 }
 
-async function readWorkbook(buffer: ArrayBuffer): Promise<SheetReading> {
+async function readWorkbook(bytes: Uint8Array): Promise<SheetReading> {
+  const unpacked = unpackWorkbook(bytes, MAX_UNPACKED_BYTES);
+  if (!unpacked.ok) {
+    return unpacked.problem === 'too-large'
+      ? failure({ kind: 'workbook-too-large', limit: MAX_UNPACKED_BYTES })
+      : failure({ kind: 'not-a-spreadsheet' });
+  }
+  const { parts } = unpacked;
+  const text = (name: string) => (parts[name] ? new TextDecoder().decode(parts[name]) : '');
+  // every part with sheet data is capped, whatever the workbook says its sheets are; the note is
+  // about the first sheet, the one read, where it can be told
+  const first = firstSheetPath(text('xl/workbook.xml'), text('xl/_rels/workbook.xml.rels'));
+  let widestColumn = 0;
+  let widestOfFirst: number | null = null;
+  for (const name of Object.keys(parts)) {
+    const xml = text(name);
+    if (!xml.includes('sheetData')) continue;
+    const capped = capSheetXml(xml, MAX_COLUMNS);
+    if (!capped.ok) return failure({ kind: 'not-a-spreadsheet' });
+    parts[name] = new TextEncoder().encode(capped.xml);
+    widestColumn = Math.max(widestColumn, capped.widestColumn);
+    if (name === first) widestOfFirst = capped.widestColumn;
+  }
+  // read-excel-file unzips itself: it gets the parts again, stored, so that it has nothing to inflate
+  const stored = zipSync(parts, { level: 0 });
   // the .xlsx reader is fetched only when a workbook comes in
   const { readSheet } = await import('read-excel-file/universal');
   let sheet: SheetData;
   try {
-    sheet = await readSheet(buffer);
+    sheet = await readSheet(stored.buffer as ArrayBuffer);
   } catch {
     return failure({ kind: 'not-a-spreadsheet' });
   }
-  return checkedRows(sheet.map((cells) => cells.map((cell) => (cell === null ? '' : String(cell).trim()))));
+  return checkedRows(
+    sheet.map((cells) => cells.map((cell) => (cell === null ? '' : String(cell)))),
+    widestOfFirst ?? widestColumn,
+  );
 }
 
-/** Numbers the rows, drops the blank ones and checks that there is something, but not too much. */
-function checkedRows(table: readonly string[][]): SheetReading {
+/**
+ * Trims the cells, keeps MAX_COLUMNS of them and cuts each to MAX_CELL_CHARS, numbers the rows,
+ * drops the blank ones and checks that there is something, but not too much. `widestColumn`: a
+ * column beyond MAX_COLUMNS with a value, found before (in a workbook's XML).
+ */
+export function checkedRows(table: readonly (readonly string[])[], widestColumn = 0): SheetReading {
   const rows: SheetRow[] = [];
-  table.forEach((cells, index) => {
-    if (cells.some((cell) => cell !== '')) rows.push({ line: index + 1, cells });
+  const cuts: SheetCuts = { widestColumn, cutCells: 0, firstCutLine: 0 };
+  table.forEach((raw, index) => {
+    const line = index + 1;
+    for (let column = raw.length - 1; column >= MAX_COLUMNS && column >= cuts.widestColumn; column--) {
+      if (raw[column]!.trim() !== '') {
+        cuts.widestColumn = column + 1;
+        break;
+      }
+    }
+    const cells = raw.slice(0, MAX_COLUMNS).map((cell) => {
+      const trimmed = cell.trim();
+      if (trimmed.length <= MAX_CELL_CHARS) return trimmed;
+      cuts.cutCells++;
+      cuts.firstCutLine ||= line;
+      return cutCell(trimmed);
+    });
+    if (cells.some((cell) => cell !== '')) rows.push({ line, cells });
   });
   const first = rows[0];
   const dataRows = first && looksLikeData(first.cells) ? rows.length : rows.length - 1;
   if (dataRows <= 0) return failure({ kind: 'empty' });
   if (dataRows > MAX_SITES) return failure({ kind: 'too-many-rows', rows: dataRows, limit: MAX_SITES });
-  return { ok: true, rows };
+  return cuts.widestColumn > 0 || cuts.cutCells > 0 ? { ok: true, rows, cuts } : { ok: true, rows };
+}
+
+/** The first MAX_CELL_CHARS characters, never half of a surrogate pair. */
+function cutCell(cell: string): string {
+  const end = /[\uD800-\uDBFF]/.test(cell.charAt(MAX_CELL_CHARS - 1)) ? MAX_CELL_CHARS - 1 : MAX_CELL_CHARS;
+  return cell.slice(0, end);
 }
 
 const DELIMITERS = [';', '\t', ','];

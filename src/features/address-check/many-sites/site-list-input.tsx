@@ -1,4 +1,4 @@
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { intlLocale, numberFormat } from '../../../i18n/intl-formats.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
@@ -6,13 +6,8 @@ import { ErrorNotice } from '../../../ui/error-notice.tsx';
 import { PlugIn } from '../../../ui/plug-ins.tsx';
 import { ColumnMappingForm } from './column-mapping.tsx';
 import { useManySitesMessages } from './messages.ts';
-import {
-  type SheetProblem,
-  type SheetReading,
-  type SheetRow,
-  readPastedText,
-  readSheetFile,
-} from './sheet-input.ts';
+import { type SheetSource, readSheetInWorker } from './sheet-reader.ts';
+import type { SheetCuts, SheetProblem, SheetRow } from './sheet-reading.ts';
 import { loadSiteList } from './site-list-store.ts';
 import { type ColumnMapping, recogniseColumns, sitesFromRows } from './site-rows.ts';
 
@@ -22,6 +17,7 @@ interface Unmapped {
   rows: SheetRow[];
   mapping: ColumnMapping;
   headings: string[];
+  cuts?: SheetCuts;
 }
 
 function useSizeText() {
@@ -40,12 +36,23 @@ function useSizeText() {
 function ProblemNotice({ problem }: { problem: SheetProblem }) {
   const text = useManySitesMessages();
   const size = useSizeText();
-  const message =
-    problem.kind === 'too-large'
-      ? text.sheetProblems['too-large'](size.bytes(problem.bytes), size.bytes(problem.limit))
-      : problem.kind === 'too-many-rows'
-        ? text.sheetProblems['too-many-rows'](size.count(problem.rows), size.count(problem.limit))
-        : text.sheetProblems[problem.kind];
+  const problems = text.sheetProblems;
+  const message = (() => {
+    switch (problem.kind) {
+      case 'too-large':
+        return problems['too-large'](size.bytes(problem.bytes), size.bytes(problem.limit));
+      case 'pasted-too-long':
+        return problems['pasted-too-long'](size.count(problem.chars), size.count(problem.limit));
+      case 'too-many-rows':
+        return problems['too-many-rows'](size.count(problem.rows), size.count(problem.limit));
+      case 'workbook-too-large':
+        return problems['workbook-too-large'](size.bytes(problem.limit));
+      case 'timed-out':
+        return problems['timed-out'](size.count(problem.seconds));
+      default:
+        return problems[problem.kind];
+    }
+  })();
   return (
     <div className="notice notice--error" role="alert">
       <p>{message}</p>
@@ -65,60 +72,62 @@ export function SiteListInput() {
   const [problem, setProblem] = useState<SheetProblem | null>(null);
   /** The service could not be asked for its providers: the list was read, but not taken. */
   const [serviceError, setServiceError] = useState<unknown>(null);
-  // a second file while the first is still being read is turned away, not read over it
-  const busy = useRef(false);
+  /**
+   * One list at a time: a new file or paste ends the read under way (its worker is terminated), and
+   * so does leaving the page. `turn` tells the latest from what it replaced.
+   */
+  const turn = useRef(0);
+  const reader = useRef<AbortController | null>(null);
+  useEffect(() => () => reader.current?.abort(), []);
   const [unmapped, setUnmapped] = useState<Unmapped | null>(null);
   const [dragging, setDragging] = useState(false);
   const paste = useForm<{ text: string }>({ defaultValues: { text: '' } });
 
-  const loadRows = async (source: string, rows: SheetRow[], mapping: ColumnMapping) => {
-    const { sites, rejected } = sitesFromRows(rows, mapping);
-    await loadSiteList(source, sites, rejected);
-  };
-
-  /** Reads one list at a time: `work` runs only when no other read is under way. */
-  const exclusively = async (work: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
+  /** Runs `work` as the latest turn: the page shows it is busy until it is done or replaced. */
+  const inTurn = async (work: (signal: AbortSignal, latest: () => boolean) => Promise<void>) => {
+    reader.current?.abort();
+    const controller = new AbortController();
+    reader.current = controller;
+    const mine = ++turn.current;
+    const latest = () => turn.current === mine;
     setReading(true);
     setProblem(null);
     setServiceError(null);
     try {
-      await work();
+      await work(controller.signal, latest);
     } finally {
-      busy.current = false;
-      setReading(false);
+      if (latest()) {
+        reader.current = null;
+        setReading(false);
+      }
     }
   };
 
-  const takeRows = async (source: string, rows: SheetRow[], mapping: ColumnMapping) => {
+  const takeRows = async (source: string, rows: SheetRow[], mapping: ColumnMapping, cuts?: SheetCuts) => {
     try {
-      await loadRows(source, rows, mapping);
+      const { sites, rejected } = sitesFromRows(rows, mapping);
+      await loadSiteList(source, sites, rejected, cuts);
     } catch (error) {
       setServiceError(error);
     }
   };
 
-  const take = (source: string, read: () => Promise<SheetReading> | SheetReading) =>
-    exclusively(async () => {
+  const take = (source: string, sheet: SheetSource) =>
+    inTurn(async (signal, latest) => {
       setUnmapped(null);
-      let reading: SheetReading;
-      try {
-        reading = await read();
-      } catch {
-        reading = { ok: false, problem: { kind: 'not-a-spreadsheet' } };
-      }
+      const reading = await readSheetInWorker(sheet, signal);
+      if (reading === null || !latest()) return;
       if (!reading.ok) {
         setProblem(reading.problem);
         return;
       }
       const { mapping, recognised, headings } = recogniseColumns(reading.rows);
-      if (recognised) await takeRows(source, reading.rows, mapping);
-      else setUnmapped({ source, rows: reading.rows, mapping, headings });
+      if (recognised) await takeRows(source, reading.rows, mapping, reading.cuts);
+      else setUnmapped({ source, rows: reading.rows, mapping, headings, cuts: reading.cuts });
     });
 
   const takeFile = (file: File | undefined) => {
-    if (file) void take(file.name, () => readSheetFile(file));
+    if (file) void take(file.name, { file });
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -136,7 +145,10 @@ export function SiteListInput() {
           initial={unmapped.mapping}
           headings={unmapped.headings}
           onCancel={() => setUnmapped(null)}
-          onConfirm={(mapping) => void exclusively(() => takeRows(unmapped.source, unmapped.rows, mapping))}
+          cuts={unmapped.cuts}
+          onConfirm={(mapping) =>
+            void inTurn(() => takeRows(unmapped.source, unmapped.rows, mapping, unmapped.cuts))
+          }
         />
       </>
     );
@@ -145,12 +157,8 @@ export function SiteListInput() {
     <div className="site-input" aria-busy={reading}>
       {problem ? <ProblemNotice problem={problem} /> : null}
       {serviceError ? <ErrorNotice error={serviceError} title={text.serviceFailed} /> : null}
-      <form
-        className="site-input__paste"
-        onSubmit={(event) =>
-          void paste.handleSubmit(({ text: pasted }) => take('', () => readPastedText(pasted)))(event)
-        }
-      >
+      {/* a plain button, not a form's submission: that would make the browser go through a megabyte pasted */}
+      <div className="site-input__paste">
         <div className="field">
           <label htmlFor={`${id}-paste`}>{text.pasteLabel}</label>
           <textarea
@@ -164,10 +172,16 @@ export function SiteListInput() {
             {text.pasteHelp}
           </p>
         </div>
-        <button type="submit" className="button" disabled={reading}>
+        <button
+          type="button"
+          className="button"
+          onClick={(event) =>
+            void paste.handleSubmit(({ text: pasted }) => take('', { text: pasted }))(event)
+          }
+        >
           {text.readPasted}
         </button>
-      </form>
+      </div>
       <div
         className={`site-input__drop${dragging ? ' site-input__drop--over' : ''}`}
         onDragOver={(event) => {
@@ -184,7 +198,6 @@ export function SiteListInput() {
             type="file"
             accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-describedby={`${id}-file-help`}
-            disabled={reading}
             onChange={(event) => {
               takeFile(event.target.files?.[0]);
               event.target.value = '';

@@ -3,6 +3,7 @@ import { listProviders } from '../../../api/broadband-basic/list-providers.ts';
 import { checkAddressWithEveryProvider } from '../../../api/broadband-basic/zipcode.ts';
 import { NotOfferedError, ReplyShapeError } from '../../../api/errors.ts';
 import { currentSession, subscribeToSession } from '../../../api/session.ts';
+import type { SheetCuts } from './sheet-reading.ts';
 import type { RowRejection } from './site-rows.ts';
 import { type Site, type SiteResult, summariseReply } from './site-result.ts';
 import { type RunSnapshot, SiteRun } from './site-run.ts';
@@ -19,6 +20,8 @@ export interface SiteList {
   source: string;
   sites: Site[];
   rejected: RowRejection[];
+  /** What was left out of the list as it was read (columns, the end of long cells), if anything. */
+  cuts?: SheetCuts;
   /** The providers asked, in the service's order ([] when its list could not be read). */
   providers: string[];
   /** The service's list of providers could not be read (or is not offered): every provider is asked at once all the same. */
@@ -264,7 +267,12 @@ async function providersToAsk(): Promise<{ providers: readonly string[]; provide
 }
 
 /** A list read and validated: it replaces any list before it (and stops that one's run). */
-export async function loadSiteList(source: string, sites: Site[], rejected: RowRejection[]): Promise<void> {
+export async function loadSiteList(
+  source: string,
+  sites: Site[],
+  rejected: RowRejection[],
+  cuts?: SheetCuts,
+): Promise<void> {
   follow();
   const load = ++loads;
   const { providers, providersUnread } = await providersToAsk();
@@ -277,6 +285,7 @@ export async function loadSiteList(source: string, sites: Site[], rejected: RowR
       source,
       sites,
       rejected,
+      ...(cuts ? { cuts } : {}),
       providers: [...providers],
       ...(providersUnread ? { providersUnread } : {}),
       createdAt: new Date().toISOString(),

@@ -1,6 +1,6 @@
 import { startsLikeFormula } from '../../../ui/csv.ts';
 import { isValidZipcode, normaliseZipcode } from '../address.ts';
-import { looksLikeData, type SheetRow } from './sheet-input.ts';
+import { looksLikeData, type SheetRow } from './sheet-reading.ts';
 import type { Site } from './site-result.ts';
 
 export type ColumnRole = 'zipcode' | 'housenr' | 'housenrext' | 'reference';
