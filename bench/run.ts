@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { benchCarrierTable } from './carrier-table.ts';
 import { benchCompression } from './compression.ts';
 import { benchDemoCopies } from './demo-copies.ts';
+import { benchHostileSheets } from './hostile-sheets.ts';
 import { benchManySites } from './many-sites.ts';
 import { benchObservabilityCost } from './observability-cost.ts';
 import { benchPortal } from './portal.ts';
@@ -20,6 +21,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'carrier-table': benchCarrierTable,
   portal: benchPortal,
   'many-sites': benchManySites,
+  'hostile-sheets': benchHostileSheets,
   compression: benchCompression,
   'sandbox-throughput': benchSandboxThroughput,
   'demo-copies': benchDemoCopies,

@@ -10,6 +10,7 @@ import type { CarrierTableFigures, TabMemory } from '../bench/carrier-table.ts';
 import type { CompressionFigures } from '../bench/compression.ts';
 import type { benchDemoCopies } from '../bench/demo-copies.ts';
 import type { EmbedDeepLinkFigures } from '../bench/embed.ts';
+import type { HostileListFigures, HostileSheetsFigures } from '../bench/hostile-sheets.ts';
 import type { ManySitesFigures } from '../bench/many-sites.ts';
 import type { CostFigures } from '../bench/observability-cost.ts';
 import type {
@@ -36,6 +37,7 @@ export interface BenchResults {
   'carrier-table'?: CarrierTableFigures;
   portal?: PortalFigures;
   'many-sites'?: ManySitesFigures;
+  'hostile-sheets'?: HostileSheetsFigures;
   compression?: CompressionFigures;
   'sandbox-throughput'?: SandboxThroughputFigures;
   'demo-copies'?: Awaited<ReturnType<typeof benchDemoCopies>>;
@@ -311,6 +313,25 @@ function manySitesSection(figures: ManySitesFigures): string {
   ].join('\n\n');
 }
 
+function hostileSheetsSection(figures: HostileSheetsFigures): string {
+  const row = (list: HostileListFigures, target: boolean) => [
+    `${list.name}: ${list.what}${target ? '' : ' (the floor)'}`,
+    kib(list.bytes),
+    spreadText(list.longestGapMs, milliseconds),
+    spreadText(list.answerMs, duration),
+    target ? met(list.met) : '',
+    `${list.load.start.toFixed(1)} → ${list.load.end.toFixed(1)}`,
+  ];
+  return [
+    '### Lists from a stranger on the many-addresses page',
+    `How long the page stops answering while it reads a hostile list and shows its answer: a timer in the page beats every ${figures.beatMs} ms, and the longest gap between two beats is measured, with the time from choosing the list to the answer (the column step or the refusal). Headless Chromium ${figures.chromium}, ${figures.runs} runs per list: median [min–max]; target: a longest gap of at most ${milliseconds(figures.targetGapMs)}. The ordinary CSV, read in the same run, is the page’s own floor on this machine. Load average ${figures.load.start.toFixed(1)} at the start and ${figures.load.end.toFixed(1)} at the end.`,
+    table(
+      ['list', 'size', 'longest gap', 'choice → answer', 'target met?', 'load average (start → end)'],
+      [...figures.lists.map((list) => row(list, true)), row(figures.floor, false)],
+    ),
+  ].join('\n\n');
+}
+
 function compressionSection(figures: CompressionFigures): string {
   const links = Object.keys(figures.rows[0]?.transferMs ?? {});
   return [
@@ -434,6 +455,10 @@ const SECTIONS: {
   },
   'carrier-table': { what: 'the carrier products table', render: carrierTableSection },
   'many-sites': { what: 'many addresses at once', render: manySitesSection },
+  'hostile-sheets': {
+    what: 'lists from a stranger on the many-addresses page',
+    render: hostileSheetsSection,
+  },
   compression: { what: 'API compression', render: compressionSection },
   'sandbox-throughput': { what: 'sandbox throughput and memory', render: throughputSection },
   'demo-copies': { what: 'demo mode’s private copies', render: demoCopiesSection },
