@@ -60,3 +60,25 @@ export async function freePorts(count: number): Promise<number[]> {
   await Promise.all(probes.map((probe) => new Promise((done) => probe.close(done))));
   return ports;
 }
+
+/**
+ * An nginx.conf of a test's own: one worker in the foreground, its pid, log and temporary files in
+ * `dir`, and an http context of `httpLines` (settings, then the `include`s of the files under test).
+ */
+export function testNginxConf(dir: string, httpLines: readonly string[]): string {
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+${httpLines.map((line) => `  ${line}`).join('\n')}
+}
+`;
+}

@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findTool } from '../../scripts/find-browsers.ts';
-import { freePorts, withTestValues } from '../../scripts/nginx-test-values.ts';
+import { freePorts, testNginxConf, withTestValues } from '../../scripts/nginx-test-values.ts';
 
 const { values } = parseArgs({
   options: {
@@ -75,24 +75,7 @@ const shippedConfiguration = withTestValues(readFileSync(resolve(values.config),
 });
 
 writeFileSync(`${dir}/server.conf`, shippedConfiguration);
-writeFileSync(
-  `${dir}/nginx.conf`,
-  `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/temp/body;
-  proxy_temp_path ${dir}/temp/proxy;
-  fastcgi_temp_path ${dir}/temp/fastcgi;
-  uwsgi_temp_path ${dir}/temp/uwsgi;
-  scgi_temp_path ${dir}/temp/scgi;
-  include ${dir}/server.conf;
-}
-`,
-);
+writeFileSync(`${dir}/nginx.conf`, testNginxConf(dir, [`include ${dir}/server.conf;`]));
 
 const server = spawn(nginx.path, ['-p', dir, '-c', `${dir}/nginx.conf`], { stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill('SIGQUIT'));
