@@ -245,6 +245,18 @@ describe('the portal flags', () => {
     expect(() => portalOptionsFromArgs(['--session-store', '--port'], {})).toThrow(
       '--session-store needs a value.',
     );
+    // a URL is never taken for a path (it became a folder named "redis:")
+    for (const [args, env] of [
+      [['--session-store', 'redis://127.0.0.1:6379/0'], {}],
+      [[], { PORTAL_SESSION_STORE: 'rediss://user:secret@cache.example:6380' }],
+    ] as const) {
+      expect(() => portalOptionsFromArgs([...args], env)).toThrow(
+        /^--session-store takes a file path; rediss?:\/\/ is not a store this version knows\./,
+      );
+    }
+    expect(portalOptionsFromArgs(['--session-store', 'C:/data/ended.sqlite'], {}).sessionStore).toBe(
+      'C:/data/ended.sqlite',
+    );
     expect(() => portalOptionsFromArgs(['--no-build=yes'], {})).toThrow(/--no-build/);
   });
 });

@@ -162,8 +162,23 @@ export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): P
       !own.has('no-keep-sessions') &&
       !/^(off|false|0|no)$/i.test(variable('PORTAL_KEEP_SESSIONS')?.trim() ?? ''),
     sessionKey: sessionKeyFrom(variable('PORTAL_SESSION_KEY')),
-    sessionStore: given('session-store') ?? (variable('PORTAL_SESSION_STORE')?.trim() || null),
+    sessionStore: sessionStoreFrom(given('session-store') ?? variable('PORTAL_SESSION_STORE')?.trim()),
     accounts,
     help,
   };
+}
+
+/**
+ * The ended-sessions file. A URL (`redis://…`) is refused rather than taken for a path: it would
+ * become a folder named `redis:` holding a file no other host sees.
+ */
+function sessionStoreFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    throw new TypeError(
+      `--session-store takes a file path; ${value.split('://')[0]}:// is not a store this version knows. ` +
+        'A file serves instances on one host (docs/operations.md, "Several instances").',
+    );
+  }
+  return value;
 }
