@@ -1,6 +1,7 @@
 import { constants, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/universal';
+import { readPastedText, readSheetFile } from './sheet-input.ts';
 import {
   MAX_CELL_CHARS,
   MAX_COLUMNS,
@@ -8,10 +9,8 @@ import {
   MAX_PASTE_CHARS,
   MAX_SITES,
   MAX_UNPACKED_BYTES,
-  readPastedText,
-  readSheetFile,
   type SheetReading,
-} from './sheet-input.ts';
+} from './sheet-reading.ts';
 import { capSheetXml } from './sheet-xml.ts';
 import { SHEET_END, SHEET_START, row, workbookWith, zipBomb, zipOf } from './testing/workbooks.ts';
 import { declaresTooMuch, unpackWorkbook, zipEntries } from './workbook-zip.ts';

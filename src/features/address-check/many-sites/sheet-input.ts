@@ -23,17 +23,6 @@ import { unpackWorkbook } from './workbook-zip.ts';
  * unpacks to MAX_UNPACKED_BYTES at most.
  */
 
-export {
-  MAX_CELL_CHARS,
-  MAX_COLUMNS,
-  MAX_FILE_BYTES,
-  MAX_PASTE_CHARS,
-  MAX_SITES,
-  MAX_UNPACKED_BYTES,
-  looksLikeData,
-} from './sheet-reading.ts';
-export type { SheetCuts, SheetProblem, SheetReading, SheetRow } from './sheet-reading.ts';
-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** An OLE compound file: the legacy binary `.xls`. */
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPastedText, type SheetRow } from './sheet-input.ts';
+import { readPastedText } from './sheet-input.ts';
+import type { SheetRow } from './sheet-reading.ts';
 import { type ColumnMapping, recogniseColumns, sitesFromRows } from './site-rows.ts';
 
 const sheet = (...rows: string[][]): SheetRow[] => rows.map((cells, index) => ({ line: index + 1, cells }));
