@@ -109,31 +109,16 @@ describe('npm run sandbox', () => {
   });
 
   it('says in its start line where the metrics are, and when they are open beyond this machine', async () => {
-    const open = await startSandboxProcess([
-      '--port',
-      '0',
-      '--data-dir',
-      seededDataDir(),
-      '--metrics-port',
-      '0',
-      '--metrics-host',
-      '0.0.0.0',
-      '--log-format',
-      'pretty',
-    ]);
+    const withMetrics = (...more: string[]) =>
+      startSandboxProcess([
+        ...['--port', '0', '--data-dir', seededDataDir(), '--log-format', 'pretty'],
+        ...['--metrics-port', '0', ...more],
+      ]);
+    const open = await withMetrics('--metrics-host', '0.0.0.0');
     expect(open.output()).toMatch(
       /listening on .*; metrics at http:\/\/0\.0\.0\.0:\d+\/metrics, open to every network this machine is on: restrict them/,
     );
-    const closed = await startSandboxProcess([
-      '--port',
-      '0',
-      '--data-dir',
-      seededDataDir(),
-      '--metrics-port',
-      '0',
-      '--log-format',
-      'pretty',
-    ]);
+    const closed = await withMetrics();
     expect(closed.output()).toMatch(/listening on .*; metrics at http:\/\/127\.0\.0\.1:\d+\/metrics\n/);
   }, 120_000);
 
