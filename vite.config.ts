@@ -32,13 +32,11 @@ function portalDevServer(): Plugin {
         { configFromArgs },
         { createSessionKeeper },
         { openEndedSessions },
-        { ENDED_SESSIONS_FILE },
       ] = await Promise.all([
         import('./src/server/api.ts'),
         import('./src/sandbox/config.ts'),
         import('./src/server/session-keeper.ts'),
-        import('./src/server/ended-sessions.ts'),
-        import('./src/server/portal-server.ts'),
+        import('./src/server/session-store.ts'),
       ]);
       const sandboxConfig = configFromArgs([], process.env).config;
       const apiUpstream = process.env.API_UPSTREAM?.trim() || null;
@@ -49,7 +47,7 @@ function portalDevServer(): Plugin {
         };
       }
       const configBody = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
-      const endedSessions = openEndedSessions(resolve(sandboxConfig.dataDir, ENDED_SESSIONS_FILE));
+      const endedSessions = openEndedSessions(undefined, { dataDir: resolve(sandboxConfig.dataDir) });
       const keeper = createSessionKeeper({ ended: endedSessions });
       const api =
         apiPath === null
@@ -61,19 +59,18 @@ function portalDevServer(): Plugin {
             });
       server.httpServer?.once('close', () => {
         api?.close();
-        endedSessions.close();
+        void endedSessions.close();
       });
       if (api) server.config.logger.info(`  API at ${apiPath}: ${api.describe}`);
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? '/';
         const rest = api && apiPath ? pathUnderMount(url, apiPath) : null;
         if (api && rest !== null) {
-          keeper.watchApiReply(request, response, rest);
-          void api.handle(request, response, rest);
+          void keeper.watchApiReply(request, response, rest).then(() => api.handle(request, response, rest));
           return;
         }
         if (api && url.split('?')[0] === '/session') {
-          keeper.answer(request, response);
+          void keeper.answer(request, response);
           return;
         }
         if (url.split('?')[0] === '/config.json') {

@@ -127,7 +127,10 @@ test.describe('one instance behind nginx terminating TLS', () => {
     expect(JSON.parse(health.text)).toEqual({ status: 'ok' });
     const ready = await viaProxy('/readyz');
     expect(ready.status).toBe(200);
-    expect(JSON.parse(ready.text)).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(JSON.parse(ready.text)).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', sessionStore: 'ok' },
+    });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 });
@@ -294,7 +297,10 @@ test.describe('two instances behind one nginx, round-robin', () => {
         body: JSON.parse(reply.text) as { status: string; checks: Record<string, string> },
       };
     };
-    expect(await readiness()).toEqual({ status: 200, body: { status: 'ready', checks: { upstream: 'ok' } } });
+    expect(await readiness()).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { upstream: 'ok', sessionStore: 'ok' } },
+    });
     await sandbox!.stop();
     const down = await readiness();
     expect(down.status).toBe(503);

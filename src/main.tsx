@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreSession, takeKeptSessionToken } from './api/auth-endpoints.ts';
-import { startSession } from './api/session.ts';
+import { endSession, startSession } from './api/session.ts';
 import { configureApiBase } from './api/transport.ts';
 import { PortalRoot } from './app/portal-root.tsx';
 import { showLogInFirst, showSignedInStart, startRouting } from './app/start.tsx';
@@ -64,6 +64,7 @@ async function startingSession(): Promise<boolean> {
     return received !== null;
   }
   if (keptToken) return true;
+  if (config.session === 'unchecked') endSession('not-restored');
   if (config.session === 'kept' || config.session === 'ask')
     return restoreSession(new URL('session', document.baseURI).href);
   return false;

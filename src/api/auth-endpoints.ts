@@ -117,6 +117,7 @@ export function takeKeptSessionToken(): string | null {
 export async function restoreSession(sessionUrl: string): Promise<boolean> {
   try {
     const { response } = await request(sessionUrl, { headers: SESSION_HEADER, bearer: false });
+    if (response.status === 503) endSession('not-restored');
     if (response.status !== 200) return false;
     const body = (await response.json()) as { token?: unknown };
     if (typeof body.token !== 'string') return false;

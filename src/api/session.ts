@@ -6,7 +6,8 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export type SessionEndReason = 'logged-out' | 'expired' | 'unauthorized';
+/** Why the person is signed out; `not-restored`: the server could not check the session it kept. */
+export type SessionEndReason = 'logged-out' | 'expired' | 'unauthorized' | 'not-restored';
 
 export interface SessionState {
   token: string | null;

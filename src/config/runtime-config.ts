@@ -46,7 +46,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     allowedParentOrigins: Array.isArray(input.allowedParentOrigins)
       ? input.allowedParentOrigins.filter((origin) => typeof origin === 'string')
       : [],
-    session: (['kept', 'none', 'ask'] as const).find((state) => state === input.session) ?? 'off',
+    session:
+      (['kept', 'none', 'ask', 'unchecked'] as const).find((state) => state === input.session) ?? 'off',
     ...(typeof input.theme === 'object' && input.theme !== null ? { theme: input.theme as Theme } : {}),
     ...demoOf(input.demo),
   };

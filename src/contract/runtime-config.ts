@@ -15,9 +15,10 @@ export interface RuntimeConfigDocument {
   allowedParentOrigins: string[];
   /**
    * Whether the server keeps this browser's session across reloads: `kept` (ask for it), `none`
-   * (it would, but has none), `ask` (it cannot tell in advance) or `off`; written per request.
+   * (it would, but has none), `ask` (it cannot tell in advance), `unchecked` (it cannot check the
+   * session now, so restores none) or `off`; written per request.
    */
-  session?: 'kept' | 'none' | 'ask' | 'off';
+  session?: 'kept' | 'none' | 'ask' | 'unchecked' | 'off';
   /** The deployment's look (colours, font, radius, logo, density); the browser checks its contrast. */
   theme?: Record<string, string>;
   /** Present when the server's sandbox runs in demo mode. */

@@ -62,6 +62,8 @@ const en: Messages = {
       'logged-out': 'You have logged out.',
       expired: 'Your session has expired. Log in again to continue.',
       unauthorized: 'The service no longer recognised your session. Log in again to continue.',
+      'not-restored':
+        'Your session could not be restored: the server cannot check it right now. Log in again to continue.',
       reload:
         'For your security the portal keeps your session in memory only: after a reload you log in again.',
       reloadNoSession: 'There is no session left to continue: it expired or you logged out. Log in again.',

@@ -60,6 +60,8 @@ const nl = {
       'logged-out': 'Je bent uitgelogd.',
       expired: 'Je sessie is verlopen. Log opnieuw in om verder te gaan.',
       unauthorized: 'De dienst herkende je sessie niet meer. Log opnieuw in om verder te gaan.',
+      'not-restored':
+        'Je sessie kon niet worden hersteld: de server kan haar nu niet controleren. Log opnieuw in om verder te gaan.',
       reload:
         'Om veiligheidsredenen bewaart het portaal je sessie alleen in het geheugen: na het herladen van de pagina log je opnieuw in.',
       reloadNoSession:

@@ -245,14 +245,26 @@ describe('the portal flags', () => {
     expect(() => portalOptionsFromArgs(['--session-store', '--port'], {})).toThrow(
       '--session-store needs a value.',
     );
-    // a URL is never taken for a path (it became a folder named "redis:")
-    for (const [args, env] of [
-      [['--session-store', 'redis://127.0.0.1:6379/0'], {}],
-      [[], { PORTAL_SESSION_STORE: 'rediss://user:secret@cache.example:6380' }],
+    // Redis for instances on several hosts; any other URL is never taken for a path
+    expect(portalOptionsFromArgs(['--session-store', 'redis://127.0.0.1:6379/0'], {}).sessionStore).toBe(
+      'redis://127.0.0.1:6379/0',
+    );
+    expect(
+      portalOptionsFromArgs([], { PORTAL_SESSION_STORE: ' rediss://:secret@cache.example:6380 ' })
+        .sessionStore,
+    ).toBe('rediss://:secret@cache.example:6380');
+    for (const [value, refusal] of [
+      [
+        'http://cache.example/',
+        /^--session-store takes a file path or a redis:\/\/ or rediss:\/\/ URL; http:\/\//,
+      ],
+      ['memcached://cache.example:11211', /memcached:\/\/ is not a store this server knows/],
+      [
+        'redis://:secret@cache.example/sessions',
+        /^--session-store redis:\/\/:\*\*\*@cache\.example\/sessions: the path must be a database number/,
+      ],
     ] as const) {
-      expect(() => portalOptionsFromArgs([...args], env)).toThrow(
-        /^--session-store takes a file path; rediss?:\/\/ is not a store this version knows\./,
-      );
+      expect(() => portalOptionsFromArgs(['--session-store', value], {})).toThrow(refusal);
     }
     expect(portalOptionsFromArgs(['--session-store', 'C:/data/ended.sqlite'], {}).sessionStore).toBe(
       'C:/data/ended.sqlite',

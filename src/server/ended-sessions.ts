@@ -1,52 +1,39 @@
 /**
- * The kept sessions that were logged out, shared by every portal server that opens the same file
- * (several instances behind one proxy point `--session-store` at one file on a disk they share,
- * as they share PORTAL_SESSION_KEY). A session is remembered until its token would have expired:
- * after that its cookie opens nothing anyway.
+ * The kept sessions that were logged out, shared by every portal server that restores the same
+ * sessions: a SQLite file for instances on one host (ended-sessions-file.ts), Redis (or Valkey,
+ * which speaks its protocol) for instances on several (ended-sessions-redis.ts). `--session-store`
+ * names one or the other (session-store.ts).
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 
 export interface EndedSessions {
-  /** Remembers that the session ended; it stays ended until `untilMs`. */
-  end(sessionId: string, untilMs: number): void;
-  hasEnded(sessionId: string): boolean;
-  close(): void;
+  /** Where the store is, for the log and `/readyz` (a URL without its password). */
+  describe: string;
+  /** Remembers that the session ended; it stays ended until `untilMs`. Never loses it. */
+  end(sessionId: string, untilMs: number): Promise<void>;
+  /** Rejects with StoreUnreachable when the store cannot say: that is never taken for "not ended". */
+  hasEnded(sessionId: string): Promise<boolean>;
+  /** Throws when the store cannot be used now (the readiness check). */
+  check(signal: AbortSignal): Promise<void> | void;
+  close(): Promise<void>;
 }
 
-const PURGE_EVERY_MS = 60 * 60 * 1000;
+export class StoreUnreachable extends Error {
+  constructor(store: string, cause: unknown) {
+    super(
+      `The session store (${store}) cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.name = 'StoreUnreachable';
+  }
+}
 
-export function openEndedSessions(file: string, now: () => number = Date.now): EndedSessions {
-  mkdirSync(dirname(file), { recursive: true });
-  const database = new DatabaseSync(file);
-  database.exec(`
-    PRAGMA busy_timeout = 5000;
-    PRAGMA journal_mode = WAL;
-    CREATE TABLE IF NOT EXISTS ended_sessions (
-      session_id TEXT PRIMARY KEY,
-      until_ms INTEGER NOT NULL
-    ) WITHOUT ROWID;
-  `);
-  const insert = database.prepare(
-    'INSERT INTO ended_sessions (session_id, until_ms) VALUES (?, ?) ' +
-      'ON CONFLICT (session_id) DO UPDATE SET until_ms = max(until_ms, excluded.until_ms)',
-  );
-  const find = database.prepare('SELECT 1 FROM ended_sessions WHERE session_id = ? AND until_ms > ?');
-  const purge = database.prepare('DELETE FROM ended_sessions WHERE until_ms <= ?');
-  let purgedAt = 0;
-  const purgeNowAndThen = () => {
-    if (now() - purgedAt < PURGE_EVERY_MS) return;
-    purgedAt = now();
-    purge.run(purgedAt);
-  };
-  purgeNowAndThen();
-  return {
-    end(sessionId, untilMs) {
-      insert.run(sessionId, untilMs);
-      purgeNowAndThen();
-    },
-    hasEnded: (sessionId) => find.get(sessionId, now()) !== undefined,
-    close: () => database.close(),
-  };
+/** A store URL as it may be shown: without the password. */
+export function withoutPassword(store: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(store)) return store;
+  try {
+    const url = new URL(store);
+    if (url.password) url.password = '***';
+    return url.href;
+  } catch {
+    return store.replace(/\/\/[^@/]*@/, '//***@');
+  }
 }

@@ -49,7 +49,7 @@ describe('health and readiness', () => {
     const ready = await fetch(`${url}/readyz?probe=lb`);
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', sessionStore: 'ok' } });
 
     const head = await fetch(`${url}/readyz`, { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -112,7 +112,7 @@ describe('health and readiness', () => {
     running.push({ stop: () => new Promise<void>((resolve) => back.close(() => resolve())) });
     const recovered = await readiness();
     expect(recovered.status).toBe(200);
-    expect(recovered.body).toEqual({ status: 'ready', checks: { upstream: 'ok' } });
+    expect(recovered.body).toEqual({ status: 'ready', checks: { upstream: 'ok', sessionStore: 'ok' } });
   });
 
   it('turn unready as the server begins to stop, while a request in flight still finishes', async () => {
@@ -142,7 +142,7 @@ describe('health and readiness', () => {
     expect(probe.status).toBe(503);
     expect(JSON.parse(probe.body)).toEqual({
       status: 'unready',
-      checks: { upstream: 'ok', shutdown: 'stopping' },
+      checks: { upstream: 'ok', sessionStore: 'ok', shutdown: 'stopping' },
     });
     expect((await inFlight).status).toBe(200);
     probeAgent.destroy();

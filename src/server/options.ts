@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { type SandboxConfig, configFromArgs, type CliOption } from '../sandbox/index.ts';
 import { projectRoot } from './build-if-needed.ts';
-import { ENDED_SESSIONS_FILE } from './portal-server.ts';
+import { ENDED_SESSIONS_FILE, sessionStoreFrom } from './session-store.ts';
 import { defaultRuntimeConfig } from './runtime-config.ts';
 import { sessionKeyFrom } from './session-keeper.ts';
 import { parseUpstream } from './upstream-proxy.ts';
@@ -48,10 +48,10 @@ export const portalOptions = [
   },
   {
     flag: 'session-store',
-    value: 'FILE',
+    value: 'FILE|URL',
     env: ['PORTAL_SESSION_STORE'],
     defaultText: `\`${ENDED_SESSIONS_FILE}\` in the data directory`,
-    help: 'the logged-out sessions: instances that share `PORTAL_SESSION_KEY` share this file too',
+    help: 'the logged-out sessions, shared by instances that share `PORTAL_SESSION_KEY`: a file for instances on one host, `redis://[:PASSWORD@]HOST:PORT/DB` (or `rediss://` for TLS) for several',
   },
 ] as const satisfies readonly CliOption[];
 
@@ -103,7 +103,7 @@ export interface PortalCliOptions {
   keepSessions: boolean;
   /** PORTAL_SESSION_KEY; a random key per start when absent. */
   sessionKey: Buffer | null;
-  /** `--session-store FILE` (PORTAL_SESSION_STORE): the logged-out sessions, shared by instances. */
+  /** `--session-store FILE|URL` (PORTAL_SESSION_STORE): the logged-out sessions, shared by instances. */
   sessionStore: string | null;
   accounts: boolean;
   help: boolean;
@@ -166,19 +166,4 @@ export function portalOptionsFromArgs(argv: string[], env: NodeJS.ProcessEnv): P
     accounts,
     help,
   };
-}
-
-/**
- * The ended-sessions file. A URL (`redis://…`) is refused rather than taken for a path: it would
- * become a folder named `redis:` holding a file no other host sees.
- */
-function sessionStoreFrom(value: string | undefined): string | null {
-  if (!value) return null;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-    throw new TypeError(
-      `--session-store takes a file path; ${value.split('://')[0]}:// is not a store this version knows. ` +
-        'A file serves instances on one host (docs/operations.md, "Several instances").',
-    );
-  }
-  return value;
 }

@@ -21,8 +21,8 @@ import { createAccessLog } from '../http/access-log.ts';
 import { clientIpReader, httpsTest } from '../http/client-ip.ts';
 import { createLogger, messagesTo } from '../http/logger.ts';
 import { type Metrics, createMetrics, serveMetrics } from '../http/metrics.ts';
-import { join } from 'node:path';
-import { openEndedSessions } from './ended-sessions.ts';
+import type { EndedSessions } from './ended-sessions.ts';
+import { openEndedSessions } from './session-store.ts';
 
 export interface PortalOptions {
   distDir: string;
@@ -37,8 +37,8 @@ export interface PortalOptions {
   /** The key that seals kept sessions; a random one when not given. */
   sessionKey?: Buffer | null;
   /**
-   * The file of logged-out sessions, shared by every instance that restores the same sessions
-   * (default: `ended-sessions.sqlite` in the data directory).
+   * The logged-out sessions, shared by every instance that restores the same sessions: a file
+   * (default: `ended-sessions.sqlite` in the data directory) or a `redis://` URL.
    */
   sessionStore?: string;
   log?: (message: string) => void;
@@ -53,12 +53,10 @@ interface PortalRequest extends RequestContext {
   url: string;
 }
 
-export const ENDED_SESSIONS_FILE = 'ended-sessions.sqlite';
-
 export interface PortalHandler {
   (request: IncomingMessage, response: ServerResponse): Promise<void>;
   /** Closes what the handler keeps open: the API's database and the store of ended sessions. */
-  close(): void;
+  close(): Promise<void>;
   /** Null when apiBase is another origin's URL: then this server serves no API. */
   api: Api | null;
   apiPath: string | null;
@@ -85,7 +83,11 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
   // Only a server that answers the API sees the tokens it could keep.
   const endedSessions =
     apiPath !== null && (options.keepSessions ?? true)
-      ? openEndedSessions(options.sessionStore ?? join(options.sandboxConfig.dataDir, ENDED_SESSIONS_FILE))
+      ? openEndedSessions(options.sessionStore, {
+          dataDir: options.sandboxConfig.dataDir,
+          metrics: options.metrics ?? null,
+          warn: log,
+        })
       : null;
   const isHttps = httpsTest(options.sandboxConfig.trustedProxies);
   const keeper = endedSessions
@@ -99,8 +101,13 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
     distDir: options.distDir,
     runtimeConfig: servedConfig,
     sourceMaps: options.sourceMaps ?? false,
-    sessionOf: (request) => (keeper ? (keeper.liveToken(request) !== null ? 'kept' : 'none') : 'off'),
-    keptTokenOf: (request) => keeper?.liveToken(request) ?? null,
+    sessionOf: async (request) => {
+      if (!keeper) return { state: 'off', token: null };
+      const session = await keeper.keptSession(request);
+      return typeof session === 'string'
+        ? { state: session, token: null }
+        : { state: 'kept', token: session.token };
+    },
     isHttps,
   });
   const api =
@@ -119,7 +126,7 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
         });
   const basename = runtimeConfig.basename;
   const sessionPath = `${basename}session`;
-  const health = createHealth({ checks: readinessChecks(api, options.apiUpstream) });
+  const health = createHealth({ checks: readinessChecks(api, options.apiUpstream, endedSessions) });
 
   const handler = chain<PortalRequest>()
     .use(securityHeadersOnEveryReply(headers, isHttps))
@@ -153,8 +160,10 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
                   matches: ({ url }: PortalRequest) => pathUnderMount(url, apiPath) !== null,
                   answer: ({ request, response, url }: PortalRequest) => {
                     const apiRest = pathUnderMount(url, apiPath)!;
-                    keeper?.watchApiReply(request, response, apiRest);
-                    return api.handle(request, response, apiRest);
+                    if (!keeper) return api.handle(request, response, apiRest);
+                    return keeper
+                      .watchApiReply(request, response, apiRest)
+                      .then(() => api.handle(request, response, apiRest));
                   },
                 },
               ]
@@ -194,9 +203,9 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
       path: url.split('?')[0] ?? '/',
     });
   };
-  const close = () => {
+  const close = async () => {
     api?.close();
-    endedSessions?.close();
+    await endedSessions?.close();
   };
   return Object.assign(answer, { api, apiPath, close, health, keeper });
 }
@@ -205,10 +214,18 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
  * What the portal needs to answer: the sandbox's database, or the provider's service in proxy
  * mode (any answer below 500 within the time limit); nothing when the API is another origin's.
  */
-function readinessChecks(api: Api | null, upstream: string | null): Record<string, ReadinessCheck> {
-  if (api?.sandbox) return { database: databaseCheck(api.sandbox.db) };
+function readinessChecks(
+  api: Api | null,
+  upstream: string | null,
+  endedSessions: EndedSessions | null,
+): Record<string, ReadinessCheck> {
+  const store: Record<string, ReadinessCheck> = endedSessions
+    ? { sessionStore: (signal) => endedSessions.check(signal) }
+    : {};
+  if (api?.sandbox) return { database: databaseCheck(api.sandbox.db), ...store };
   if (api && upstream) {
     return {
+      ...store,
       upstream: async (signal) => {
         const reply = await fetch(upstream, { signal, redirect: 'manual' });
         await reply.body?.cancel();
@@ -216,7 +233,7 @@ function readinessChecks(api: Api | null, upstream: string | null): Record<strin
       },
     };
   }
-  return {};
+  return store;
 }
 
 export interface RunningPortal {
@@ -269,11 +286,15 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
   }, sandboxConfig);
   let listening;
   try {
-    listening = await listenGracefully(server, options.sandboxConfig.port, options.sandboxConfig.host, () =>
-      handler.close(),
+    // The handler is closed by `stop` below, once the requests in flight have finished.
+    listening = await listenGracefully(
+      server,
+      options.sandboxConfig.port,
+      options.sandboxConfig.host,
+      () => {},
     );
   } catch (error) {
-    handler.close();
+    await handler.close();
     throw error;
   }
   const exposed = metrics
@@ -297,6 +318,7 @@ export async function startPortalServer(options: PortalOptions): Promise<Running
       // A balancer that asks now hears "unready" while the requests in flight finish.
       handler.health.stopping();
       await listening.stop();
+      await handler.close();
       await exposed?.close();
       logger.flush();
     },

@@ -30,6 +30,12 @@ const ASSOCIATED_DATA = Buffer.from('broadband-portal session v2');
 /** The API routes that start a session: the log-in, and a demo persona's sign-in. */
 const SIGN_IN_ROUTES = new Set(['jwt/log-in', 'demo/sign-in']);
 const IV_BYTES = 12;
+/** The reply to a restore that cannot be checked; the page asks the person to sign in again. */
+const STORE_UNREACHABLE = {
+  reason: 'session-store-unreachable',
+  message:
+    'The session cannot be restored now: the server cannot reach its store of logged-out sessions. Sign in again.',
+};
 const TAG_BYTES = 16;
 
 export interface SessionKeeperOptions {
@@ -42,13 +48,21 @@ export interface SessionKeeperOptions {
   now?: () => number;
 }
 
+/**
+ * The session a request carries: its token when it is live (sealed, unexpired, not ended); `none`;
+ * or `unchecked` when the store of ended sessions cannot say, so it is not restored.
+ */
+export type KeptSessionLookup = { token: string } | 'none' | 'unchecked';
+
 export interface SessionKeeper {
-  /** Watches one API reply for a token to keep, or a log-out or refusal that ends the session. */
-  watchApiReply(request: IncomingMessage, response: ServerResponse, path: string): void;
-  /** `GET {basename}session` (the token, or 204) and `DELETE` (forget it). */
-  answer(request: IncomingMessage, response: ServerResponse): void;
-  /** The token of the live session the request carries (sealed, unexpired, not ended), or null. */
-  liveToken(request: IncomingMessage): string | null;
+  /**
+   * Watches one API reply for a token to keep, or a log-out or refusal that ends the session;
+   * resolves once the request's session is looked up, before the API may answer.
+   */
+  watchApiReply(request: IncomingMessage, response: ServerResponse, path: string): Promise<void>;
+  /** `GET {basename}session` (the token, or 204; 503 when it cannot be checked) and `DELETE` (forget it). */
+  answer(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  keptSession(request: IncomingMessage): Promise<KeptSessionLookup>;
   /**
    * Sessions this instance kept or restored whose token has not expired and that were not logged
    * out through it (the metrics' `portal_kept_sessions`).
@@ -177,13 +191,25 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
 
   /** Live sessions by id, with when their token expires (ms): `keptSessions()`. */
   const seen = new Map<string, number>();
+  /**
+   * Sessions ended through this instance, with until when: a reply in flight as its session ends
+   * here keeps nothing, without asking the store again as it is written.
+   */
+  const endedHere = new Map<string, number>();
 
-  /** The request's session when it may go on: its seal opens, its token is live, it was not logged out. */
-  function liveSession(request: IncomingMessage): Kept | null {
+  /**
+   * The request's session when it may go on: its seal opens, its token is live, it was not logged
+   * out; `unchecked` when the store cannot say whether it was.
+   */
+  async function liveSession(request: IncomingMessage): Promise<Kept | null | 'unchecked'> {
     const kept = sealedIn(request);
     const expiry = kept ? expiryOf(kept.token) : null;
     if (!kept || expiry === null || expiry * 1000 <= now()) return null;
-    if (ended.hasEnded(kept.id)) return null;
+    try {
+      if (endedHere.has(kept.id) || (await ended.hasEnded(kept.id))) return null;
+    } catch {
+      return 'unchecked';
+    }
     seen.set(kept.id, expiry * 1000);
     return kept;
   }
@@ -196,12 +222,15 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
   }
 
   /** Ends the request's session everywhere this store reaches, for as long as its token could live. */
-  function endSession(request: IncomingMessage) {
+  async function endSession(request: IncomingMessage) {
     const kept = sealedIn(request);
     if (!kept) return;
     const expiry = expiryOf(kept.token);
-    ended.end(kept.id, expiry === null ? now() + 24 * 60 * 60 * 1000 : expiry * 1000);
+    const untilMs = expiry === null ? now() + 24 * 60 * 60 * 1000 : expiry * 1000;
     seen.delete(kept.id);
+    for (const [id, until] of endedHere) if (until <= now()) endedHere.delete(id);
+    endedHere.set(kept.id, untilMs);
+    await ended.end(kept.id, untilMs);
   }
 
   function addCookies(response: ServerResponse, values: string[]) {
@@ -212,12 +241,13 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
   }
 
   return {
-    watchApiReply(request, response, path) {
+    async watchApiReply(request, response, path) {
       const route = (path.split('?')[0] ?? '').replace(/^\/+/, '');
       const sentBearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
       // Read as the request arrives: a log-out while it is in flight must not be undone by its reply.
-      const session = SIGN_IN_ROUTES.has(route) ? { id: randomUUID(), token: '' } : liveSession(request);
-      if (route === 'jwt-log-out') endSession(request);
+      const found = SIGN_IN_ROUTES.has(route) ? { id: randomUUID(), token: '' } : await liveSession(request);
+      const session = found === 'unchecked' ? null : found;
+      if (route === 'jwt-log-out') await endSession(request);
       const original = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
       const patched = (status: number, ...rest: unknown[]) => {
         const headers = rest.find(
@@ -225,9 +255,9 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
         );
         const cookies = strayCookies(request);
         if (route === 'jwt-log-out' || (status === 401 && sentBearer)) {
-          if (status === 401) endSession(request);
+          if (status === 401) void endSession(request).catch(() => undefined);
           cookies.push(clear(request));
-        } else if (status < 300 && session && !ended.hasEnded(session.id)) {
+        } else if (status < 300 && session && !endedHere.has(session.id)) {
           const renewed = /^Bearer\s+(\S+)$/i.exec(
             headerValue(headers, 'authorization') ?? String(response.getHeader('authorization') ?? ''),
           )?.[1];
@@ -241,7 +271,7 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
       response.writeHead = patched as typeof response.writeHead;
     },
 
-    answer(request, response) {
+    async answer(request, response) {
       const send = (status: number, body: unknown, cookies: string[] = []) => {
         const headers: OutgoingHttpHeaders = {
           'Cache-Control': 'no-store',
@@ -270,17 +300,22 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
         return;
       }
       if (request.method === 'DELETE') {
-        endSession(request);
+        await endSession(request);
         send(204, null, [clear(request)]);
         return;
       }
-      const session = liveSession(request);
+      const session = await liveSession(request);
       const hadCookie = cookiesOf(request).has(nameFor(request));
-      if (session) send(200, { token: session.token });
+      if (session === 'unchecked') send(503, STORE_UNREACHABLE);
+      else if (session) send(200, { token: session.token });
       else send(204, null, hadCookie ? [clear(request)] : []);
     },
 
-    liveToken: (request) => liveSession(request)?.token ?? null,
+    async keptSession(request) {
+      const session = await liveSession(request);
+      if (session === 'unchecked') return 'unchecked';
+      return session ? { token: session.token } : 'none';
+    },
     keptSessions() {
       const at = now();
       for (const [id, expiresAt] of seen) if (expiresAt <= at) seen.delete(id);

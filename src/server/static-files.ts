@@ -69,16 +69,26 @@ const forOtherSites = /^(embed\.m?js|widget\/[^/]+\.m?js)$/;
 /** Vite's output names: assets/<name>-<hash>.<ext>, and their source maps. */
 const hashedAsset = /^assets\/(.+\/)?[^/]+[-.](?=[\w-]*[0-9A-Z])[\w-]{6,}\.[A-Za-z0-9]+(\.map)?$/;
 
-/** What the page is told about a session the server keeps for it (session-keeper.ts). */
-export type SessionState = 'kept' | 'none' | 'off';
+/**
+ * What the page is told about a session the server keeps for it (session-keeper.ts); `unchecked`
+ * when the store of logged-out sessions cannot be asked, so nothing is restored.
+ */
+export type SessionState = 'kept' | 'none' | 'off' | 'unchecked';
+
+/** The session a request carries: what the page is told, and the token when it is live. */
+export interface KeptSessionOf {
+  state: SessionState;
+  token: string | null;
+}
 
 export interface StaticFilesOptions {
   distDir: string;
   runtimeConfig: RuntimeConfig;
-  /** Whether this request carries a session the server keeps; 'off' when it keeps none. */
-  sessionOf?: (request: IncomingMessage) => SessionState;
-  /** The token of the live session the request carries, written into the document it gets. */
-  keptTokenOf?: (request: IncomingMessage) => string | null;
+  /**
+   * The session this request carries, whose token is written into the document it gets; 'off'
+   * when the server keeps none.
+   */
+  sessionOf?: (request: IncomingMessage) => Promise<KeptSessionOf>;
   /** Serve the build's *.map files; off by default. */
   sourceMaps?: boolean;
   /** Whether the browser reached the server over https (directly or through a trusted proxy). */
@@ -178,8 +188,8 @@ function sendGenerated(
 export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
   const { runtimeConfig } = options;
   const distDir = resolve(options.distDir);
-  const sessionOf = options.sessionOf ?? (() => 'off' as const);
-  const keptTokenOf = options.keptTokenOf ?? (() => null);
+  const sessionOf =
+    options.sessionOf ?? (async (): Promise<KeptSessionOf> => ({ state: 'off', token: null }));
   let manifest: Promise<Manifest> | null = null;
   const prerendered = new Map<string, Promise<string | null>>();
   /** A file the build drew (`log-in-nl.html`, `page-transactions-en.html`), read once; null when missing. */
@@ -248,7 +258,7 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
       () => ({}),
     ));
   /** The runtime config as this request's page sees it: with whether a session is kept for it. */
-  const configFor = (request: IncomingMessage) => ({ ...runtimeConfig, session: sessionOf(request) });
+  const configFor = (session: KeptSessionOf) => ({ ...runtimeConfig, session: session.state });
   let realDist: Promise<string> | null = null;
 
   async function insideDist(file: string): Promise<boolean> {
@@ -259,9 +269,10 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
 
   /** index.html for `path` (below the basename); with a kept session, its token and the page's files. */
   async function sendIndex(request: IncomingMessage, response: ServerResponse, path: string) {
-    const html = renderIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), configFor(request));
+    const session = await sessionOf(request);
+    const html = renderIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), configFor(session));
     // only a page being opened gets the token, not a script tag, a no-cors fetch or a prefetch
-    const token = opensPage(request) ? keptTokenOf(request) : null;
+    const token = opensPage(request) ? session.token : null;
     if (token === null && inFrame(request)) {
       // The host page signs a framed portal in: the page it opens at loads as one with a kept session.
       const locale = drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);
@@ -367,7 +378,7 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
       sendGenerated(
         request,
         response,
-        `${JSON.stringify(configFor(request), null, 2)}\n`,
+        `${JSON.stringify(configFor(await sessionOf(request)), null, 2)}\n`,
         contentTypes['.json']!,
       );
       return;
