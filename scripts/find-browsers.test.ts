@@ -17,6 +17,7 @@ const DEBIAN: Record<ToolName, string> = {
   miniBrowser: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
   xvfb: '/usr/bin/Xvfb',
   nginx: '/usr/sbin/nginx',
+  redis: '/usr/bin/redis-server',
 };
 const EVERY_DEBIAN_FILE = Object.values(DEBIAN);
 
@@ -85,7 +86,7 @@ describe('findTool', () => {
     const lookup = findTool('firefox', system);
     expect(lookup).toEqual({ found: false, installable: true, problem: missingLine(['firefox']) });
     expect(missingLine(['firefox', 'webkitDriver', 'miniBrowser', 'xvfb'])).toBe(
-      "Not found for the browser tests: Firefox ESR, WebKitWebDriver, WebKitGTK's MiniBrowser, Xvfb. Install Debian's (sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb) or set FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH.",
+      "Not found for the tests: Firefox ESR, WebKitWebDriver, WebKitGTK's MiniBrowser, Xvfb. Install Debian's (sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb) or set FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH.",
     );
     expect(missingLine(['chromium'])).not.toContain('\n');
   });
@@ -100,9 +101,9 @@ describe('ensureTools', () => {
     });
     const lookups = ensureTools(system);
     expect(problems(lookups)).toEqual([]);
-    expect(installed).toEqual([['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'nginx-light']]);
+    expect(installed).toEqual([['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'nginx-light', 'redis-server']]);
     expect(said).toEqual([
-      "Not found for the browser tests: Firefox ESR, WebKitWebDriver, WebKitGTK's MiniBrowser, Xvfb, nginx: installing Debian's (apt-get update && apt-get install -y firefox-esr webkit2gtk-driver xvfb nginx-light)…",
+      "Not found for the tests: Firefox ESR, WebKitWebDriver, WebKitGTK's MiniBrowser, Xvfb, nginx, Redis: installing Debian's (apt-get update && apt-get install -y firefox-esr webkit2gtk-driver xvfb nginx-light redis-server)…",
     ]);
   });
 
@@ -122,7 +123,7 @@ describe('ensureTools', () => {
   it('gives the way to get them when the install fails', () => {
     const { system, installed } = fakeSystem({ canInstall: true, installWorks: false, playwright: null });
     expect(problems(ensureTools(system))).toEqual([
-      missingLine(['chromium', 'firefox', 'webkitDriver', 'miniBrowser', 'xvfb', 'nginx']),
+      missingLine(['chromium', 'firefox', 'webkitDriver', 'miniBrowser', 'xvfb', 'nginx', 'redis']),
     ]);
     expect(installed).toHaveLength(1);
   });
@@ -132,7 +133,7 @@ describe('ensureTools', () => {
     const lines = problems(ensureTools(system));
     expect(lines).toEqual([
       expect.stringMatching(/^FIREFOX_PATH is \/fake\/none/),
-      missingLine(['chromium', 'webkitDriver', 'miniBrowser', 'xvfb', 'nginx']),
+      missingLine(['chromium', 'webkitDriver', 'miniBrowser', 'xvfb', 'nginx', 'redis']),
     ]);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The browsers the browser tests run in, found on this machine: Chromium (Playwright's suite and the
- * cross-engine flows), Firefox ESR, and WebKitGTK (its WebDriver, its MiniBrowser and an Xvfb
- * display to show it on); and nginx, the TLS proxy the flows reach the portal through. Each is taken from its environment variable when set, else from where
- * Debian puts it. The test runner installs Debian's packages for what is missing when it can (root
- * with apt-get), in one command; otherwise one line says how.
+ * The programs the tests run, found on this machine: the browsers, Chromium (Playwright's suite and
+ * the cross-engine flows), Firefox ESR, and WebKitGTK (its WebDriver, its MiniBrowser and an Xvfb
+ * display to show it on); nginx, the TLS proxy the flows reach the portal through; and Redis, the
+ * session store shared by instances on several hosts. Each is taken from its environment variable
+ * when set, else from where Debian puts it. The test runner installs Debian's packages for what is
+ * missing when it can (root with apt-get), in one command, before any test runs; otherwise one line
+ * says how.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
@@ -20,7 +22,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export type ToolName = 'chromium' | 'firefox' | 'webkitDriver' | 'miniBrowser' | 'xvfb' | 'nginx';
+export type ToolName = 'chromium' | 'firefox' | 'webkitDriver' | 'miniBrowser' | 'xvfb' | 'nginx' | 'redis';
 
 interface Tool {
   label: string;
@@ -58,6 +60,12 @@ export const TOOLS: Record<ToolName, Tool> = {
   },
   xvfb: { label: 'Xvfb', env: 'XVFB_PATH', paths: ['/usr/bin/Xvfb'], debianPackage: 'xvfb' },
   nginx: { label: 'nginx', env: 'NGINX_PATH', paths: ['/usr/sbin/nginx'], debianPackage: 'nginx-light' },
+  redis: {
+    label: 'Redis',
+    env: 'REDIS_SERVER_PATH',
+    paths: ['/usr/bin/redis-server', '/usr/bin/valkey-server'],
+    debianPackage: 'redis-server',
+  },
 };
 
 export const ENGINE_TOOLS = {
@@ -114,7 +122,7 @@ export function missingLine(missing: ToolName[]): string {
   const labels = missing.map((name) => TOOLS[name].label).join(', ');
   const packages = [...new Set(missing.map((name) => TOOLS[name].debianPackage))].join(' ');
   const variables = missing.map((name) => TOOLS[name].env).join(', ');
-  return `Not found for the browser tests: ${labels}. Install Debian's (sudo apt-get install -y ${packages}) or set ${variables}.`;
+  return `Not found for the tests: ${labels}. Install Debian's (sudo apt-get install -y ${packages}) or set ${variables}.`;
 }
 
 export type Lookups = Record<ToolName, Lookup>;
@@ -148,7 +156,7 @@ export function ensureTools(system: InstallingSystem = realSystem): Lookups {
   if (installable.length === 0 || !system.canInstall()) return lookups;
   const packages = [...new Set(installable.map((name) => TOOLS[name].debianPackage))];
   system.say(
-    `Not found for the browser tests: ${installable.map((name) => TOOLS[name].label).join(', ')}: installing Debian's (apt-get update && apt-get install -y ${packages.join(' ')})…`,
+    `Not found for the tests: ${installable.map((name) => TOOLS[name].label).join(', ')}: installing Debian's (apt-get update && apt-get install -y ${packages.join(' ')})…`,
   );
   return system.install(packages) ? findTools(system) : lookups;
 }

@@ -1,9 +1,10 @@
 /**
  * `npm test [-- vitest args]`: the unit and HTTP-level suites (Vitest), then the browser suites
  * (Playwright's in Chromium, and the user flows in Chromium, Firefox ESR and WebKitGTK) when no
- * arguments narrow the run. The browser suites need those browsers: what is missing is installed
- * from Debian's packages when it can be, else the run stops with how to get them. Exits non-zero
- * when either suite fails or cannot run.
+ * arguments narrow the run. The suites need those browsers, nginx and Redis: what is missing is
+ * installed from Debian's packages first when it can be, else the browser suites do not start and
+ * the run says how to get them (the tests that need nginx or Redis fail, saying what is missing).
+ * Exits non-zero when either suite fails or cannot run.
  */
 import { spawnSync } from 'node:child_process';
 import { ensureTools, problems } from './find-browsers.ts';
@@ -12,8 +13,10 @@ const args = process.argv.slice(2);
 const run = (command: string, commandArgs: string[]) =>
   spawnSync(command, commandArgs, { stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1;
 
+const tools = ensureTools();
+
 function browserSuite(): number {
-  const missing = problems(ensureTools());
+  const missing = problems(tools);
   if (missing.length > 0) {
     for (const line of missing) console.error(line);
     return 1;

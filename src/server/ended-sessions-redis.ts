@@ -101,20 +101,19 @@ export function openEndedSessionsRedis(url: string, options: RedisStoreOptions):
     );
 
   let sending: Promise<void> | null = null;
-  /** Writes the log-outs kept here to Redis; stops at the first that fails. */
-  function sendUnsent(): Promise<void> {
-    sending ??= (async () => {
-      try {
-        for (const { sessionId, untilMs } of unsent.entries()) {
-          await write(sessionId, untilMs);
-          unsent.forget(sessionId);
-        }
-      } catch {
-        // kept for the next try
-      } finally {
-        sending = null;
+  /** Writes the log-outs kept here to Redis; stops at the first that fails, to try again later. */
+  async function writeUnsent() {
+    try {
+      for (const { sessionId, untilMs } of unsent.entries()) {
+        await write(sessionId, untilMs);
+        unsent.forget(sessionId);
       }
-    })();
+    } catch {
+      // kept for the next try
+    }
+  }
+  function sendUnsent(): Promise<void> {
+    if (!sending) sending = writeUnsent().finally(() => (sending = null));
     return sending;
   }
   const retry = setInterval(() => {

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,12 +69,15 @@ export async function startTestPortal(
     logger?: Logger;
     /** A Prometheus listener on this port (0: any free one). */
     metricsPort?: number;
+    /** A data directory that outlives the server (a restart), instead of a new one removed at stop. */
+    dataDir?: string;
   } = {},
 ): Promise<PortalUnderTest> {
   const { root, distDir } = makeFakeDist();
-  const dataDir = join(root, 'data');
-  mkdirSync(dataDir);
-  copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
+  const dataDir = options.dataDir ?? join(root, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(join(dataDir, DATABASE_FILE)))
+    copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
   const running = await startPortalServer({
     distDir,
     runtimeConfig: resolveRuntimeConfig(

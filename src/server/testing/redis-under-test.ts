@@ -1,0 +1,83 @@
+/**
+ * A real Redis server for the tests (Debian's redis-server, found or installed by
+ * scripts/find-browsers.ts) on a loopback port of its own, writing nothing to disk. It can be
+ * killed and started again on the same port, as a store lost in the middle that comes back.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, connect } from 'node:net';
+import { findTool } from '../../../scripts/find-browsers.ts';
+
+export interface RedisUnderTest {
+  port: number;
+  /** `redis://127.0.0.1:PORT/0`, with the password in it when one is set. */
+  url: string;
+  /** Ends the server with SIGKILL: the store lost, not shut down. Its data goes with it. */
+  stop(): Promise<void>;
+  /** Starts it again, empty, on the same port (nothing when it runs). */
+  start(): Promise<void>;
+}
+
+export const redisServer = findTool('redis');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Whether a Redis server answers on the port (`+PONG`, or `-NOAUTH` when it wants a password). */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setEncoding('utf8');
+    socket.once('error', () => resolve(false));
+    socket.once('data', (reply: string) => {
+      socket.destroy();
+      resolve(/^(\+PONG|-NOAUTH)/.test(reply));
+    });
+    socket.write('PING\r\n');
+  });
+}
+
+export async function startRedis(options: { password?: string } = {}): Promise<RedisUnderTest> {
+  if (!redisServer.found) throw new Error(redisServer.problem);
+  const executable = redisServer.path;
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+
+  async function start() {
+    if (child && child.exitCode === null) return;
+    const args = [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ...(options.password ? ['--requirepass', options.password] : []),
+    ];
+    const started = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    child = started;
+    let errors = '';
+    started.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const startedAt = Date.now();
+    while (!(await answers(port))) {
+      if (started.exitCode !== null) throw new Error(`redis-server ended at start: ${errors}`);
+      if (Date.now() - startedAt > 10_000)
+        throw new Error(`redis-server did not answer within 10 s: ${errors}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  await start();
+  return {
+    port,
+    url: `redis://${options.password ? `:${encodeURIComponent(options.password)}@` : ''}127.0.0.1:${port}/0`,
+    start,
+    async stop() {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      const ended = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await ended;
+    },
+  };
+}
