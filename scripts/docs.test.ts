@@ -104,7 +104,7 @@ const flagsIn = (text: string) =>
 const VARIABLE = /\b(?:(?:SANDBOX|PORTAL)_[A-Z0-9_]*[A-Z0-9]|API_UPSTREAM)\b/g;
 const variablesIn = (text: string) => new Set([...text.matchAll(VARIABLE)].map(([name]) => name));
 
-const CLIS = ['src/server/cli.ts', 'src/sandbox/cli.ts', 'src/probe/cli.ts'];
+const CLIS = ['src/server/cli.ts', 'src/sandbox/cli.ts', 'src/probe/cli.ts', 'src/server/backup/cli.ts'];
 function helpOf(cli: string): string {
   const result = spawnSync(process.execPath, [join(root, cli), '--help'], { encoding: 'utf8' });
   expect(result.status, `${cli} --help: ${result.stderr}`).toBe(0);

@@ -10,6 +10,7 @@ export {
 } from './config.ts';
 export type { DemoSettings } from './demo/settings.ts';
 export { demoAccountsReport } from './demo-accounts.ts';
+export { publicUrlOf } from './http/public-url.ts';
 export { type CliOption, helpLines, sandboxOptions } from './options-table.ts';
 export { type Catalogue, schemasDirectory } from './rpc/contract.ts';
 export { type Sandbox, createSandbox, databaseCheck } from './server.ts';

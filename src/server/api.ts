@@ -32,6 +32,7 @@ export function createApi({
     const handle = createUpstreamProxy({
       upstream: apiUpstream,
       bodyLimitBytes: sandboxConfig.bodyLimitBytes,
+      publicUrl: sandboxConfig.publicUrl,
       ...(onUpstreamTime ? { onUpstreamTime } : {}),
       ...(upstreamTimeoutMs === undefined ? {} : { timeoutMs: upstreamTimeoutMs }),
     });

@@ -5,7 +5,8 @@
  * Unreachable upstream → 502, no reply head within the timeout → 504, all as JSON `{message}`.
  * The reply body is streamed, never held whole; a client that leaves aborts the upstream request.
  * A JSON reply of 1 KiB or more (or of unknown length) is compressed on the way for a client that
- * accepts brotli or gzip; the upstream is asked for it as it is.
+ * accepts brotli or gzip; the upstream is asked for it as it is. OpenRPC documents are the one reply
+ * held whole, to name this server in them (openrpc-through-proxy.ts).
  */
 import {
   type ClientRequest,
@@ -22,6 +23,7 @@ import { noteApiCall } from '../http/access-log.ts';
 import { type Catalogue, schemasDirectory } from '../sandbox/index.ts';
 import { readBody } from '../http/body.ts';
 import { MIN_COMPRESSED_BYTES, chooseEncoding, compressingStream } from '../http/compression.ts';
+import { sendRewritten, serverNamingRewrite } from './openrpc-through-proxy.ts';
 import { decodeSegments } from './path-segments.ts';
 
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'content-type', 'x-totp', 'apikey'];
@@ -72,6 +74,8 @@ export interface UpstreamProxyOptions {
   bodyLimitBytes: number;
   /** Hears how long the provider took to begin its reply (or to fail), in seconds. */
   onUpstreamTime?: (seconds: number) => void;
+  /** Where callers reach this server (`--public-url`), for the OpenRPC documents; null: the address reached. */
+  publicUrl?: string | null;
 }
 
 export type ApiHandler = (
@@ -138,6 +142,9 @@ function describe(error: unknown): string {
 }
 
 class NoReplyInTime extends Error {}
+
+const isPlainJson = (reply: IncomingMessage) =>
+  /^application\/json\b/i.test(reply.headers['content-type'] ?? '') && !reply.headers['content-encoding'];
 
 /** Sends the request; resolves with the reply once its head has arrived, within `timeoutMs`. */
 function replyHead(outgoing: ClientRequest, body: Buffer | undefined, timeoutMs: number) {
@@ -216,6 +223,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
       return;
     }
     if (method === 'POST') noteForwardedCall(response, path, body.bytes);
+    const namingServers = serverNamingRewrite(request, path, body.bytes, options.publicUrl ?? null);
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers[name];
@@ -256,15 +264,30 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
     const length = reply.headers['content-length'];
     const hasBody = method !== 'HEAD' && status !== 204 && status !== 304;
     const worthCompressing =
-      hasBody &&
-      /^application\/json\b/i.test(reply.headers['content-type'] ?? '') &&
-      !reply.headers['content-encoding'] &&
-      (length === undefined || Number(length) >= MIN_COMPRESSED_BYTES);
+      hasBody && isPlainJson(reply) && (length === undefined || Number(length) >= MIN_COMPRESSED_BYTES);
     const encoding = worthCompressing ? chooseEncoding(request.headers['accept-encoding']) : null;
     if (worthCompressing) returned.Vary = 'Accept-Encoding';
     if (encoding) returned['Content-Encoding'] = encoding;
     else if (length !== undefined && status !== 204 && status !== 304) returned['Content-Length'] = length;
+    const rewrite = status === 200 && isPlainJson(reply) ? namingServers : null;
+    const compressor = encoding ? compressingStream(encoding) : null;
+    if (rewrite && hasBody) {
+      await sendRewritten(reply, response, {
+        status,
+        headers: returned,
+        rewrite,
+        compressor,
+        idleMs: timeoutMs,
+        onBrokenOff: (stalled) =>
+          sendJson(response, stalled ? 504 : 502, {
+            message: `The provider's API at ${base} ${stalled ? `stopped answering for ${Math.round(timeoutMs / 1000)} s` : 'broke off its reply'}.`,
+          }),
+      });
+      return;
+    }
+    // the length of the document as rewritten is not known without it
+    if (rewrite) delete returned['Content-Length'];
     response.writeHead(status, returned);
-    await streamReply(reply, response, timeoutMs, encoding ? compressingStream(encoding) : null);
+    await streamReply(reply, response, timeoutMs, compressor);
   };
 }

@@ -62,6 +62,8 @@ export async function startTestPortal(
     demo?: DemoSettings;
     /** Peers whose X-Forwarded-For and X-Forwarded-Proto are believed. */
     trustedProxies?: string[];
+    /** Where callers reach the server (`--public-url`). */
+    publicUrl?: string;
     /** What several instances share to restore each other's sessions. */
     sessionKey?: Buffer;
     sessionStore?: string;
@@ -99,6 +101,7 @@ export async function startTestPortal(
         : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
       ...(options.demo ? { demo: options.demo, productCount: 300 } : {}),
       ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     },
     apiUpstream: options.apiUpstream ?? null,
     ...(options.upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
