@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { DATABASE_FILE } from '../../sandbox/index.ts';
-import { openEndedSessions } from '../ended-sessions.ts';
-import { ENDED_SESSIONS_FILE } from '../portal-server.ts';
+import { openEndedSessionsFile } from '../ended-sessions-file.ts';
+import { ENDED_SESSIONS_FILE } from '../session-store.ts';
 import { runBackupCli } from '../testing/backup-cli.ts';
 import { BackupRefusal } from './manifest.ts';
 import { restoreBackup } from './restore-backup.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   mkdirSync(dataDir);
   cpSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
   writeFileSync(join(dataDir, 'jwt-secret'), 'ab'.repeat(32), { mode: 0o600 });
-  openEndedSessions(join(dataDir, ENDED_SESSIONS_FILE)).close();
+  void openEndedSessionsFile(join(dataDir, ENDED_SESSIONS_FILE)).close();
   await takeBackup(stateLocation(dataDir, undefined), backupDir);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -169,7 +169,7 @@ describe('a backup refuses', () => {
     );
     const empty = mkdtempSync(join(root, 'empty-'));
     expect(await refusalOf(backUp(empty, join(root, 'never')))).toBe(
-      `${empty} holds no state of the portal: none of sandbox.sqlite, jwt-secret, ended-sessions.sqlite.`,
+      `${empty} holds no state of the portal: none of sandbox.sqlite, jwt-secret, ended-sessions.sqlite, ended-sessions-unsent.sqlite.`,
     );
     expect(leftovers()).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { DATABASE_FILE } from '../../sandbox/index.ts';
-import { ENDED_SESSIONS_FILE } from '../portal-server.ts';
+import { ENDED_SESSIONS_FILE, UNSENT_ENDS_FILE } from '../session-store.ts';
 
 export type StateKind = 'sqlite' | 'file';
 
@@ -21,6 +21,7 @@ export const STATE_FILES: readonly StateFile[] = [
   { name: DATABASE_FILE, kind: 'sqlite', what: 'the sandbox database' },
   { name: 'jwt-secret', kind: 'file', what: 'the secret that signs bearer tokens' },
   { name: ENDED_SESSIONS_FILE, kind: 'sqlite', what: 'the logged-out sessions' },
+  { name: UNSENT_ENDS_FILE, kind: 'sqlite', what: 'log-outs not yet written to the Redis session store' },
 ];
 
 export const stateFileNamed = (name: string) => STATE_FILES.find((file) => file.name === name);
