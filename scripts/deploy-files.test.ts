@@ -160,9 +160,9 @@ describe('the template unit broadband-portal@.service in the guide', () => {
 
   it('starts both instances, and lists their ports in the nginx upstream block', () => {
     const names = [...instances.keys()];
-    expect(section).toContain(
-      `systemctl enable --now ${names.map((name) => `broadband-portal@${name}`).join(' ')}`,
-    );
+    const units = names.map((name) => `broadband-portal@${name}`).join(' ');
+    expect(section).toContain(`systemctl enable ${units}`);
+    expect(section).toContain(`systemctl start ${units}`);
     const upstream = /^ *upstream broadband_portal \{\n([^]*?)\n *\}/m.exec(section)?.[1] ?? '';
     const servers = [...upstream.matchAll(/^ *server (\S+);$/gm)].map((match) => match[1]);
     expect(servers).toEqual(names.map((name) => `127.0.0.1:${name}`));
