@@ -114,6 +114,7 @@ function helpOf(cli: string): string {
 /** Flags the docs name that belong to other commands, each with the file that defines it. */
 const OTHER_COMMANDS_FLAGS: Record<string, { file: string; command: string }> = {
   '--optimize-for-size': { file: 'package.json', command: 'node, which the npm scripts run with it' },
+  '--silent': { file: 'deploy/systemd/broadband-portal.service', command: 'npm, kept out of stdout with it' },
   '--permission': { file: 'scripts/new-method.ts', command: 'npm run new-method' },
   '--summary': { file: 'scripts/new-method.ts', command: 'npm run new-method' },
   '--summary-nl': { file: 'scripts/new-method.ts', command: 'npm run new-method' },

@@ -96,14 +96,19 @@ export async function listenGracefully(
 
 /**
  * SIGTERM or SIGINT: says so, lets in-flight requests finish (`stop`), then exits; a stop that
- * takes longer than ten seconds is cut short.
+ * takes longer than ten seconds is cut short. A signal that follows the first is ignored: under
+ * `npm start` the server hears it twice when npm hands on what a terminal's Ctrl-C or systemd has
+ * already sent to the server itself, and the second must not cut the stop short.
  */
 export function stopOnSignals(stop: () => Promise<void>, say: (line: string) => void): void {
-  const shutdown = (signal: string) => {
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
     say(`${signal}: finishing in-flight requests, then closing the database`);
     void stop().then(() => process.exit(0));
     setTimeout(() => process.exit(1), 10_000).unref();
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
