@@ -5,8 +5,10 @@
  * - One instance (the run's partner portal, `--trusted-proxy 127.0.0.1`): the real client's
  *   address in the log and in the log-in throttle, https wherever the server names itself,
  *   compression once, health and readiness through the proxy.
- * - Two instances in proxy mode before one sandbox, round-robin: a session started on one is
- *   restored by the other, a log-out on one ends it on both, readiness follows the service.
+ * - Two instances in proxy mode before one sandbox, round-robin, each with a data directory of
+ *   its own as on two hosts, sharing a real Redis as their session store: a session started on
+ *   one is restored by the other, a log-out on one ends it on both, readiness follows the service,
+ *   and with Redis stopped in the middle nothing is restored unchecked until it is back.
  * - Two demo hosts behind the demo configuration: a prospect stays with their private copy, and a
  *   client cannot pick another instance with a cookie of its own.
  *
@@ -35,6 +37,7 @@ import {
   startProcess,
 } from './hosts/processes.ts';
 import { account, logInAs } from './support.ts';
+import { type RedisUnderTest, startRedis } from '../src/server/testing/redis-under-test.ts';
 
 const partnerLog = `${SERVER_LOG_DIR}/portal-${new URL(PARTNER_PORTAL_URL).port}.log`;
 const viaProxy = (path: string, options: Parameters<typeof send>[1] = {}) =>
@@ -169,8 +172,8 @@ const startSandbox = (reset: boolean) =>
     },
   );
 
-/** `npm start` as each instance of a partner's deployment runs it, sharing the store of ended sessions in `shared`. */
-const startPortal = (port: number, metricsPort: number, shared: string, extra: string[]) =>
+/** `npm start` as each instance of a partner's deployment runs it, sharing the store of ended sessions. */
+const startPortal = (port: number, metricsPort: number, sessionStore: string, extra: string[]) =>
   startProcess(
     [
       'src/server/cli.ts',
@@ -180,7 +183,7 @@ const startPortal = (port: number, metricsPort: number, shared: string, extra: s
       '--reset',
       '--backoffice-delay=0',
       '--trusted-proxy=127.0.0.1',
-      `--session-store=${shared}/ended-sessions.sqlite`,
+      `--session-store=${sessionStore}`,
       `--metrics-port=${metricsPort}`,
       '--log-format=json',
       ...extra,
@@ -229,25 +232,41 @@ test.describe('two instances behind one nginx, round-robin', () => {
   test.describe.configure({ mode: 'serial' });
   const origin = `https://localhost:${ports.proxy}`;
   const running: StartedProcess[] = [];
-  const shared = `data/e2e-shared-${ports.proxy}`;
   let sandbox: StartedProcess | undefined;
+  let redis: RedisUnderTest | undefined;
+  /** The cookie of a session logged out in the first test: refused for good, Redis restarted or not. */
+  let loggedOut = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    rmSync(shared, { recursive: true, force: true });
+    redis = await startRedis();
     sandbox = await startSandbox(true);
     const upstream = [`--api-upstream=http://127.0.0.1:${ports.sandbox}`];
     running.push(
       ...(await startAll([
-        startPortal(ports.first, ports.firstMetrics, shared, upstream),
-        startPortal(ports.second, ports.secondMetrics, shared, upstream),
+        startPortal(ports.first, ports.firstMetrics, redis.url, upstream),
+        startPortal(ports.second, ports.secondMetrics, redis.url, upstream),
       ])),
     );
     running.push(await startProxy(ports.proxy, [ports.first, ports.second]));
   });
   test.afterAll(async () => {
     await Promise.all([...running, sandbox].map((process) => process?.stop()));
+    await redis?.dispose();
   });
+  const restore = (port: number, cookie: string) =>
+    send(`http://127.0.0.1:${port}/session`, {
+      headers: { 'X-Portal-Session': 'restore', 'X-Forwarded-Proto': 'https', Cookie: cookie },
+    });
+  const readiness = async () => {
+    const reply = await send(`${origin}/readyz`, {
+      certificateFile: `test-results/tls-proxy-${ports.proxy}/certificate.pem`,
+    });
+    return {
+      status: reply.status,
+      body: JSON.parse(reply.text) as { status: string; checks: Record<string, string> },
+    };
+  };
 
   test('a session started on one is restored by the other; a log-out on one ends it on both', async ({
     browser,
@@ -267,36 +286,50 @@ test.describe('two instances behind one nginx, round-robin', () => {
 
     const [cookie] = (await page.context().cookies()).filter((each) => each.name === '__Host-portal-session');
     expect(cookie).toMatchObject({ secure: true, httpOnly: true });
-    const restore = (port: number) =>
-      send(`http://127.0.0.1:${port}/session`, {
-        headers: {
-          'X-Portal-Session': 'restore',
-          'X-Forwarded-Proto': 'https',
-          Cookie: `${cookie!.name}=${cookie!.value}`,
-        },
-      });
-    for (const port of [ports.first, ports.second]) expect((await restore(port)).status).toBe(200);
+    const copied = `${cookie!.name}=${cookie!.value}`;
+    for (const port of [ports.first, ports.second]) expect((await restore(port, copied)).status).toBe(200);
 
     await page.getByText('Ingelogd als admin').click();
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // the cookie copied before the log-out opens nothing on either instance
-    for (const port of [ports.first, ports.second]) expect((await restore(port)).status).toBe(204);
+    for (const port of [ports.first, ports.second]) expect((await restore(port, copied)).status).toBe(204);
+    loggedOut = copied;
     await page.goto('/transactions');
     await expect(page).toHaveURL(/\/login\?next=%2Ftransactions$/);
     await page.context().close();
   });
 
+  test('with the session store stopped in the middle nothing is restored unchecked; all returns with it', async ({
+    browser,
+  }) => {
+    const page = await secureContext(browser, origin);
+    await page.goto('/login');
+    await logInAs(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+
+    await redis!.stop();
+    await page.goto('/transactions');
+    await expect(page).toHaveURL(/\/login\?next=%2Ftransactions$/);
+    await expect(page.getByRole('status')).toHaveText(
+      'Je sessie kon niet worden hersteld: de server kan haar nu niet controleren. Log opnieuw in om verder te gaan.',
+    );
+    const down = await readiness();
+    expect(down.status).toBe(503);
+    expect(down.body.checks.sessionStore).toMatch(/^failed: Redis at redis:\/\/127\.0\.0\.1:\d+\/0: /);
+    expect((await send(`http://127.0.0.1:${ports.second}/healthz`)).status).toBe(200);
+
+    await redis!.start();
+    await expect.poll(async () => (await readiness()).status, { timeout: 15_000 }).toBe(200);
+    await page.reload();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+    // what was logged out before the store went stays logged out
+    for (const port of [ports.first, ports.second]) expect((await restore(port, loggedOut)).status).toBe(204);
+    await page.context().close();
+  });
+
   test('readiness through the proxy turns 503 when the service behind is down, and back when it returns', async () => {
-    const readiness = async () => {
-      const reply = await send(`${origin}/readyz`, {
-        certificateFile: `test-results/tls-proxy-${ports.proxy}/certificate.pem`,
-      });
-      return {
-        status: reply.status,
-        body: JSON.parse(reply.text) as { status: string; checks: Record<string, string> },
-      };
-    };
     expect(await readiness()).toEqual({
       status: 200,
       body: { status: 'ready', checks: { upstream: 'ok', sessionStore: 'ok' } },
@@ -323,8 +356,8 @@ test.describe('a demo host of two instances behind nginx', () => {
     rmSync(shared, { recursive: true, force: true });
     running.push(
       ...(await startAll([
-        startPortal(ports.firstDemo, ports.firstDemoMetrics, shared, ['--demo']),
-        startPortal(ports.secondDemo, ports.secondDemoMetrics, shared, ['--demo']),
+        startPortal(ports.firstDemo, ports.firstDemoMetrics, `${shared}/ended-sessions.sqlite`, ['--demo']),
+        startPortal(ports.secondDemo, ports.secondDemoMetrics, `${shared}/ended-sessions.sqlite`, ['--demo']),
       ])),
     );
     running.push(

@@ -121,6 +121,9 @@ describe('the template unit broadband-portal@.service in the guide', () => {
 
   it('gives the two instances distinct ports, metrics ports and data directories, and one session store', () => {
     const execStart = execStartOf(template);
+    const unitEnvironment = Object.fromEntries(
+      settings(unitText(template), 'Environment').map((setting) => setting.split(/=(.*)/s).slice(0, 2)),
+    ) as Record<string, string>;
     const started = [...instances].map(([instance, environment]) => {
       const words = instanceCommand(execStart, instance, environment);
       return {
@@ -128,7 +131,7 @@ describe('the template unit broadband-portal@.service in the guide', () => {
         port: optionOf(words, '--port'),
         metricsPort: optionOf(words, '--metrics-port'),
         dataDir: optionOf(words, '--data-dir'),
-        sessionStore: optionOf(words, '--session-store'),
+        sessionStore: optionOf(words, '--session-store') ?? unitEnvironment.PORTAL_SESSION_STORE,
       };
     });
     for (const { instance, port, metricsPort, dataDir } of started) {

@@ -87,7 +87,7 @@ describe('a session store on Redis, shared by two instances with a data director
   });
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
-    await redis?.stop();
+    await redis?.dispose();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
@@ -196,7 +196,7 @@ describe('a session store on Redis that asks for a password', () => {
   });
   afterAll(async () => {
     await Promise.all(running.map((portal) => portal.stop()));
-    await redis.stop();
+    await redis.dispose();
   });
 
   it('works with the password in the URL, and names a wrong one in /readyz without showing it', async () => {

@@ -1,20 +1,26 @@
 /**
  * A real Redis server for the tests (Debian's redis-server, found or installed by
- * scripts/find-browsers.ts) on a loopback port of its own, writing nothing to disk. It can be
- * killed and started again on the same port, as a store lost in the middle that comes back.
+ * scripts/find-browsers.ts) on a loopback port of its own, with its data in a temporary folder
+ * written at every change (`appendfsync always`), as a deployment keeps it. It can be killed and
+ * started again on the same port with its data, as a store lost in the middle that comes back.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { findTool } from '../../../scripts/find-browsers.ts';
 
 export interface RedisUnderTest {
   port: number;
   /** `redis://127.0.0.1:PORT/0`, with the password in it when one is set. */
   url: string;
-  /** Ends the server with SIGKILL: the store lost, not shut down. Its data goes with it. */
+  /** Ends the server with SIGKILL: the store lost, not shut down. */
   stop(): Promise<void>;
-  /** Starts it again, empty, on the same port (nothing when it runs). */
+  /** Starts it again on the same port with the data it had (nothing when it runs). */
   start(): Promise<void>;
+  /** Stops it and removes its data. */
+  dispose(): Promise<void>;
 }
 
 export const redisServer = findTool('redis');
@@ -45,12 +51,14 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
   if (!redisServer.found) throw new Error(redisServer.problem);
   const executable = redisServer.path;
   const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'redis-under-test-'));
   let child: ChildProcess | null = null;
 
   async function start() {
     if (child && child.exitCode === null) return;
     const args = [
-      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ...['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', ''],
+      ...['--appendonly', 'yes', '--appendfsync', 'always'],
       ...(options.password ? ['--requirepass', options.password] : []),
     ];
     const started = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -66,18 +74,24 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
     }
   }
 
+  async function stop() {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const ended = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGKILL');
+    await ended;
+  }
+
   await start();
   return {
     port,
     url: `redis://${options.password ? `:${encodeURIComponent(options.password)}@` : ''}127.0.0.1:${port}/0`,
     start,
-    async stop() {
-      const running = child;
-      child = null;
-      if (!running || running.exitCode !== null) return;
-      const ended = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGKILL');
-      await ended;
+    stop,
+    async dispose() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
