@@ -61,8 +61,11 @@ export interface DeploymentOptions {
   sandboxDataDir: string;
   resetSandbox?: boolean;
   instances: number;
-  /** nginx's https port, then the sandbox's, then one per instance; free ones when not given. */
-  ports?: number[];
+  /**
+   * nginx's https port; its plain http port, the sandbox's and one per instance follow in turn. Free
+   * ports wherever they are when not given.
+   */
+  firstPort?: number;
 }
 
 interface Child {
@@ -164,8 +167,11 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   // nginx's workers run as another user when it is started as root
   mkdirSync(`${dir}/temp`, { recursive: true });
   chmodSync(dir, 0o755);
-  const [proxyPort, sandboxPort, ...instancePorts] =
-    options.ports ?? (await freePorts(options.instances + 2));
+  const ports =
+    options.firstPort === undefined
+      ? await freePorts(options.instances + 3)
+      : Array.from({ length: options.instances + 3 }, (_, index) => options.firstPort! + index);
+  const [proxyPort, httpPort, sandboxPort, ...instancePorts] = ports;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const sessionKey = randomBytes(32).toString('hex');
   const distDir = join(dir, 'dist');
@@ -227,7 +233,6 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     await Promise.all(instances.map((instance) => instance.start()));
 
     const certificate = makeCertificate(dir);
-    const [httpPort] = await freePorts(1);
     writeFileSync(
       join(dir, 'server.conf'),
       withTestValues(readFileSync(join(root, SHIPPED_NGINX_FILE), 'utf8'), SHIPPED_NGINX_FILE, {

@@ -45,6 +45,9 @@ export async function loseAnInstance(
   lostIndex = 0,
 ): Promise<LostInstanceRun> {
   const lost = deployment.instances[lostIndex]!;
+  // the proxy's log of this run alone: an earlier run numbered its requests from 1 too
+  const loggedBefore = deployment.passed().length;
+  const passedNow = () => deployment.passed().slice(loggedBefore);
   const load = startSteadyLoad({
     origin: deployment.origin,
     ca: deployment.certificate,
@@ -65,15 +68,13 @@ export async function loseAnInstance(
     const sentBefore = load.sent();
     const deadline = performance.now() + timing.returnWithinMs;
     const reached = () =>
-      deployment
-        .passed()
-        .some((passed) => passed.number > sentBefore && passed.upstreams.at(-1) === lost.host);
+      passedNow().some((passed) => passed.number > sentBefore && passed.upstreams.at(-1) === lost.host);
     while (!reached() && performance.now() < deadline) await wait(100);
     await wait(timing.afterReturnMs);
   } finally {
     outcomes = await load.stop();
   }
-  const passed = new Map(deployment.passed().map((entry) => [entry.number, entry]));
+  const passed = new Map(passedNow().map((entry) => [entry.number, entry]));
   return {
     lost: lost.host,
     killedAt,
