@@ -11,6 +11,7 @@ import { benchCarrierTable } from './carrier-table.ts';
 import { benchCompression } from './compression.ts';
 import { benchDemoCopies } from './demo-copies.ts';
 import { benchHostileSheets } from './hostile-sheets.ts';
+import { benchInstanceLost } from './instance-lost.ts';
 import { benchManySites } from './many-sites.ts';
 import { benchObservabilityCost } from './observability-cost.ts';
 import { benchPortal } from './portal.ts';
@@ -26,6 +27,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   'sandbox-throughput': benchSandboxThroughput,
   'demo-copies': benchDemoCopies,
   observability: benchObservabilityCost,
+  'instance-lost': benchInstanceLost,
 };
 
 const wanted = process.argv.slice(2);

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/sandbox/index.ts';
 import { findTool } from './find-browsers.ts';
 import { freePorts, testNginxConf, withTestValues } from './nginx-test-values.ts';
@@ -57,22 +57,33 @@ interface Instance {
   server: Server;
 }
 
-async function startInstance(name: string): Promise<Instance> {
+/**
+ * Given `fails`, the instance fails when asked: a request whose path has `drop` in it as one that
+ * goes away mid-request (it reads the request, then closes the connection without a reply), and
+ * one with `status=NNN` with that status, as the portal's own 502, 503 or 504.
+ */
+async function startInstance(name: string, options: { fails?: boolean } = {}): Promise<Instance> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      requests.push(request.url ?? '');
+      requests.push(`${request.method} ${request.url ?? ''}`);
+      if (options.fails && request.url?.includes('drop')) {
+        request.socket.destroy();
+        return;
+      }
+      const asked = options.fails ? Number(/status=(\d{3})/.exec(request.url ?? '')?.[1]) : Number.NaN;
       // the portal sends its own HSTS behind a proxy that says https: the proxy's is to be the only one
       response
-        .writeHead(request.url?.includes('log-in') ? 401 : 200, {
+        .writeHead(Number.isInteger(asked) ? asked : request.url?.includes('log-in') ? 401 : 200, {
           'Content-Type': 'application/json',
           'Strict-Transport-Security': 'max-age=60',
         })
         .end(JSON.stringify({ instance: name }));
     });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const [port] = await freePorts(1);
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   return { name, host: `127.0.0.1:${(server.address() as AddressInfo).port}`, requests, server };
 }
 
@@ -240,7 +251,7 @@ describe.runIf(nginx.found)('the nginx files under deploy/nginx/', () => {
       /^\s*listen /,
       /^\s*server_name /,
       /^\s*ssl_certificate(_key)? /,
-      /^\s*server \S+:\d+;/,
+      /^\s*server \S+:\d+[ ;]/,
     ]) {
       const found = lines.filter((line) => directive.test(line));
       expect(found.length, `${file} has ${directive}`).toBeGreaterThan(0);
@@ -421,4 +432,121 @@ describe.runIf(nginx.found).each([MAIN, DEMO])('%s, served through nginx', (file
       expect([...shared].sort()).toEqual(['first', 'second']);
     },
   );
+});
+
+describe.runIf(nginx.found).each([MAIN, DEMO])('%s, when an instance fails', (file) => {
+  const running: Instance[] = [];
+  const proxies: Proxy[] = [];
+  afterEach(async () => {
+    await Promise.all(proxies.splice(0).map((proxy) => proxy.stop()));
+    await Promise.all(
+      running.splice(0).map((instance) => new Promise((done) => instance.server.close(done))),
+    );
+  });
+
+  /** A proxy before a first instance that fails when asked to, and a second that answers. */
+  async function failing() {
+    const first = await startInstance('first', { fails: true });
+    const second = await startInstance('second');
+    running.push(first, second);
+    const proxy = await startProxy(file, [first, second]);
+    proxies.push(proxy);
+    // a client the first instance serves (the demo file routes each client to one instance)
+    let client = '';
+    for (let last = 10; last < 40 && !client; last += 1) {
+      const from = `127.0.0.${last}`;
+      const reply = await send(`https://127.0.0.1:${proxy.port}/config.json`, { from });
+      if ((JSON.parse(reply.body) as { instance: string }).instance === 'first') client = from;
+    }
+    expect(client, 'a client the first instance serves').not.toBe('');
+    return { first, second, proxy, client };
+  }
+
+  it('passes a GET that got no reply to another instance', async () => {
+    const { first, second, proxy, client } = await failing();
+    for (
+      let attempt = 0;
+      attempt < 4 && !first.requests.some((seen) => seen.includes('drop'));
+      attempt += 1
+    ) {
+      const reply = await send(`https://127.0.0.1:${proxy.port}/transactions?drop=${attempt}`, {
+        from: client,
+      });
+      expect(reply.status).toBe(200);
+      expect(JSON.parse(reply.body)).toEqual({ instance: 'second' });
+    }
+    const dropped = first.requests.filter((seen) => seen.includes('drop'));
+    expect(dropped.length).toBeGreaterThan(0);
+    for (const request of dropped) expect(second.requests).toContain(request);
+  });
+
+  it('does not send again a POST that reached an instance: the client gets 502', async () => {
+    const { first, second, proxy, client } = await failing();
+    let reply: Reply | undefined;
+    for (
+      let attempt = 0;
+      attempt < 4 && !first.requests.some((seen) => seen.includes('drop'));
+      attempt += 1
+    ) {
+      reply = await send(`https://127.0.0.1:${proxy.port}/api/broadband/v1?drop=${attempt}`, {
+        method: 'POST',
+        from: client,
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"cancel_transaction"}',
+      });
+    }
+    const [dropped, ...more] = first.requests.filter((seen) => seen.includes('drop'));
+    expect(dropped).toMatch(/^POST /);
+    expect(more).toEqual([]);
+    expect(reply?.status).toBe(502);
+    expect(reply?.headers['strict-transport-security']).toBe(HSTS);
+    expect(second.requests).not.toContain(dropped);
+  });
+
+  it('passes the portal’s own 502, 503 and 504 on as they are: the service behind it failed, not the instance', async () => {
+    const { first, second, proxy, client } = await failing();
+    for (const status of [502, 503, 504]) {
+      const answered = () => first.requests.filter((seen) => seen.includes(`status=${status}`));
+      let reply: Reply | undefined;
+      for (let attempt = 0; attempt < 4 && answered().length === 0; attempt += 1) {
+        reply = await send(`https://127.0.0.1:${proxy.port}/readyz?status=${status}&attempt=${attempt}`, {
+          from: client,
+        });
+      }
+      expect(answered()).toHaveLength(1);
+      expect(reply?.status).toBe(status);
+      expect(JSON.parse(reply?.body ?? '')).toEqual({ instance: 'first' });
+      expect(second.requests).not.toContain(answered()[0]);
+    }
+    // and the instance stays in: the client's next requests reach it still
+    const reached = new Set<string>();
+    for (let request = 0; request < 4; request += 1) {
+      const reply = await send(`https://127.0.0.1:${proxy.port}/config.json`, { from: client });
+      reached.add((JSON.parse(reply.body) as { instance: string }).instance);
+    }
+    expect(reached).toContain('first');
+  });
+
+  it('passes every request, GET or POST, to another instance while one is gone: it could not connect', async () => {
+    const gone = await startInstance('gone');
+    const second = await startInstance('second');
+    running.push(second);
+    await new Promise((done) => gone.server.close(done));
+    const proxy = await startProxy(file, [gone, second]);
+    proxies.push(proxy);
+    for (let last = 10; last < 30; last += 1) {
+      const from = `127.0.0.${last}`;
+      const page = await send(`https://127.0.0.1:${proxy.port}/transactions`, { from });
+      const call = await send(`https://127.0.0.1:${proxy.port}/api/broadband/v1`, {
+        method: 'POST',
+        from,
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"list_providers"}',
+      });
+      for (const reply of [page, call]) {
+        expect(reply.status, from).toBe(200);
+        expect(JSON.parse(reply.body)).toEqual({ instance: 'second' });
+      }
+    }
+  });
 });

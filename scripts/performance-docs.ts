@@ -11,6 +11,7 @@ import type { CompressionFigures } from '../bench/compression.ts';
 import type { benchDemoCopies } from '../bench/demo-copies.ts';
 import type { EmbedDeepLinkFigures } from '../bench/embed.ts';
 import type { HostileListFigures, HostileSheetsFigures } from '../bench/hostile-sheets.ts';
+import type { InstanceLostFigures } from '../bench/instance-lost.ts';
 import type { ManySitesFigures } from '../bench/many-sites.ts';
 import type { CostFigures } from '../bench/observability-cost.ts';
 import type {
@@ -42,6 +43,7 @@ export interface BenchResults {
   'sandbox-throughput'?: SandboxThroughputFigures;
   'demo-copies'?: Awaited<ReturnType<typeof benchDemoCopies>>;
   observability?: CostFigures[];
+  'instance-lost'?: InstanceLostFigures;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -440,6 +442,32 @@ function observabilitySection(figures: CostFigures[]): string {
   ].join('\n\n');
 }
 
+function instanceLostSection(figures: InstanceLostFigures): string {
+  const count = (value: number) => whole(value);
+  const failures =
+    figures.failures.length === 0
+      ? 'none'
+      : figures.failures.map((kind) => `${whole(kind.count)} × ${kind.reason} on ${kind.where}`).join(', ');
+  const returned =
+    figures.returnedAfterMs.runs.length === 0 ? 'never' : spreadText(figures.returnedAfterMs, duration);
+  return [
+    '### An instance lost under load',
+    `Two instances behind nginx with \`deploy/nginx/broadband-portal.conf\` as shipped, ${whole(figures.perSecond)} signed-in requests a second through it (a page with the kept session, then two JSON-RPC calls); one instance killed with SIGKILL after ${duration(figures.beforeKillMs)}, started again ${duration(figures.downMs)} later (nginx’s \`fail_timeout\` is ${duration(figures.failTimeoutMs)}). ${figures.runs} runs, median [min–max]; ${figures.machine}; ${loadsText(figures.loads)}.`,
+    table(
+      ['measure', 'median [min–max]'],
+      [
+        ['requests sent', spreadText(figures.sent, count)],
+        ['failed', spreadText(figures.failed, count)],
+        ['passed on to the other instance by nginx', spreadText(figures.passedOn, count)],
+        ['from the kill until every request succeeds', spreadText(figures.allSucceedAfterMs, duration)],
+        ['from the restarted instance answering until it takes requests', returned],
+        ['sign-outs (target: none)', spreadText(figures.signOuts, count)],
+      ],
+    ),
+    `Failures over all runs: ${failures}.${figures.neverReturned > 0 ? ` In ${figures.neverReturned} runs nginx passed the restarted instance no request within a minute.` : ''}`,
+  ].join('\n\n');
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** Each benchmark of `npm run bench`, in the order of the page, with what renders its figures. */
@@ -463,6 +491,7 @@ const SECTIONS: {
   'sandbox-throughput': { what: 'sandbox throughput and memory', render: throughputSection },
   'demo-copies': { what: 'demo mode’s private copies', render: demoCopiesSection },
   observability: { what: 'the cost of the access log and metrics', render: observabilitySection },
+  'instance-lost': { what: 'an instance lost under load', render: instanceLostSection },
 };
 
 const dateText = (iso: string) => iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
