@@ -3,19 +3,24 @@
  * directory each, as on two hosts: a log-out on one ends the session on the other; while Redis is
  * gone nothing is restored, readiness says why, and a log-out is kept until Redis is back.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@redis/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PortalUnderTest, startTestPortal } from './testing/portal-under-test.ts';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DATABASE_FILE } from '../sandbox/index.ts';
+import { startCliProcess, stopCliProcesses } from '../sandbox/testing/sandbox-process.ts';
+import { type PortalUnderTest, makeFakeDist, startTestPortal } from './testing/portal-under-test.ts';
 import { type RedisUnderTest, startRedis } from './testing/redis-under-test.ts';
 
 const VIA_HTTPS = { 'X-Forwarded-Proto': 'https' };
 const RESTORE = { 'X-Portal-Session': 'restore', ...VIA_HTTPS };
 const credentials = JSON.stringify({ username: 'admin', password: 'sandbox-admin' });
 const KEY_PREFIX = 'broadband-portal:ended-session:';
+const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 async function logIn(portal: PortalUnderTest) {
   const reply = await fetch(`${portal.url}/api/jwt/log-in`, {
@@ -216,5 +221,61 @@ describe('a session store on Redis that asks for a password', () => {
       /^failed: Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/0: /,
     );
     expect(JSON.stringify(refused.body)).not.toContain('not-it');
+  });
+});
+
+describe('a session store on Redis over TLS (rediss://)', () => {
+  let redis: RedisUnderTest;
+  let folder = '';
+  let certificateFile = '';
+  const roots: string[] = [];
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'redis-tls-'));
+    certificateFile = join(folder, 'certificate.pem');
+    const keyFile = join(folder, 'key.pem');
+    const made = spawnSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+        ...['-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+        ...['-keyout', keyFile, '-out', certificateFile],
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(made.status, made.stderr).toBe(0);
+    redis = await startRedis({ tls: { certificateFile, keyFile } });
+  });
+  afterAll(async () => {
+    stopCliProcesses();
+    await redis?.dispose();
+    for (const path of [folder, ...roots]) rmSync(path, { recursive: true, force: true });
+  });
+
+  it('is reached with its CA named in NODE_EXTRA_CA_CERTS, and named unready without it', async () => {
+    expect(redis.url).toMatch(/^rediss:\/\/127\.0\.0\.1:\d+\/0$/);
+    const start = (env: Record<string, string>) => {
+      const { root, distDir } = makeFakeDist();
+      roots.push(root);
+      const dataDir = join(root, 'data');
+      mkdirSync(dataDir);
+      copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
+      return startCliProcess(cli, ['--dist-dir', distDir, '--port', '0', '--log-format', 'json'], {
+        SANDBOX_DATA_DIR: dataDir,
+        PORTAL_SESSION_STORE: redis.url,
+        ...env,
+      });
+    };
+    const [trusting, doubting] = await Promise.all([
+      start({ NODE_EXTRA_CA_CERTS: certificateFile }),
+      start({}),
+    ]);
+    await eventually(
+      async () => (await fetch(`${trusting.url}/readyz`)).status === 200,
+      'ready over TLS with the CA',
+    );
+    const refused = await fetch(`${doubting.url}/readyz`);
+    expect(refused.status).toBe(503);
+    const { checks } = (await refused.json()) as { checks: Record<string, string> };
+    expect(checks.sessionStore).toMatch(/^failed: Redis at rediss:\/\/127\.0\.0\.1:\d+\/0: /);
   });
 });

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
+import { connect as connectTls } from 'node:tls';
 import { join } from 'node:path';
 import { findTool } from '../../../scripts/find-browsers.ts';
 
@@ -47,7 +48,26 @@ function answers(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(options: { password?: string } = {}): Promise<RedisUnderTest> {
+/** A certificate for 127.0.0.1 and the key to it, self-signed: the CA a client is told to trust. */
+export interface TestCertificate {
+  certificateFile: string;
+  keyFile: string;
+}
+
+/** Whether a TLS handshake on the port succeeds (the certificate is not checked here). */
+function answersOverTls(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connectTls({ port, host: '127.0.0.1', rejectUnauthorized: false }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function startRedis(
+  options: { password?: string; tls?: TestCertificate } = {},
+): Promise<RedisUnderTest> {
   if (!redisServer.found) throw new Error(redisServer.problem);
   const executable = redisServer.path;
   const port = await freePort();
@@ -56,8 +76,14 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
 
   async function start() {
     if (child && child.exitCode === null) return;
+    const { tls } = options;
+    const listen = tls
+      ? ['--port', '0', '--tls-port', String(port), '--tls-auth-clients', 'no']
+      : ['--port', String(port)];
     const args = [
-      ...['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', ''],
+      ...listen,
+      ...(tls ? ['--tls-cert-file', tls.certificateFile, '--tls-key-file', tls.keyFile] : []),
+      ...['--bind', '127.0.0.1', '--dir', dir, '--save', ''],
       ...['--appendonly', 'yes', '--appendfsync', 'always'],
       ...(options.password ? ['--requirepass', options.password] : []),
     ];
@@ -66,7 +92,7 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
     let errors = '';
     started.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     const startedAt = Date.now();
-    while (!(await answers(port))) {
+    while (!(await (options.tls ? answersOverTls(port) : answers(port)))) {
       if (started.exitCode !== null) throw new Error(`redis-server ended at start: ${errors}`);
       if (Date.now() - startedAt > 10_000)
         throw new Error(`redis-server did not answer within 10 s: ${errors}`);
@@ -86,7 +112,7 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
   await start();
   return {
     port,
-    url: `redis://${options.password ? `:${encodeURIComponent(options.password)}@` : ''}127.0.0.1:${port}/0`,
+    url: `${options.tls ? 'rediss' : 'redis'}://${options.password ? `:${encodeURIComponent(options.password)}@` : ''}127.0.0.1:${port}/0`,
     start,
     stop,
     async dispose() {
