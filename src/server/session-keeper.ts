@@ -30,13 +30,13 @@ const ASSOCIATED_DATA = Buffer.from('broadband-portal session v2');
 /** The API routes that start a session: the log-in, and a demo persona's sign-in. */
 const SIGN_IN_ROUTES = new Set(['jwt/log-in', 'demo/sign-in']);
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 /** The reply to a restore that cannot be checked; the page asks the person to sign in again. */
 const STORE_UNREACHABLE = {
   reason: 'session-store-unreachable',
   message:
     'The session cannot be restored now: the server cannot reach its store of logged-out sessions. Sign in again.',
 };
-const TAG_BYTES = 16;
 
 export interface SessionKeeperOptions {
   /** 32 bytes; a random one when not given (sessions then end with the process). */
