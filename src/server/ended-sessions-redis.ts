@@ -15,7 +15,8 @@ import { type EndedSessions, StoreUnreachable, withoutPassword } from './ended-s
 
 const KEY_PREFIX = 'broadband-portal:ended-session:';
 const COMMAND_TIMEOUT_MS = 1000;
-const CONNECT_TIMEOUT_MS = 2000;
+/** Long enough for a start-up that keeps the event loop busy for a while. */
+const CONNECT_TIMEOUT_MS = 5000;
 const RECONNECT_AT_MOST_MS = 2000;
 const RETRY_UNSENT_MS = 1000;
 
@@ -67,6 +68,18 @@ function storeMetrics(metrics: Metrics | undefined, unsent: EndedSessionsFile) {
   };
 }
 
+/**
+ * Rejects when `work` has not answered within `ms`. The client's own command timeout does not
+ * cover a command already sent, which a frozen Redis (a host cut off, not closed) leaves waiting.
+ */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export function openEndedSessionsRedis(url: string, options: RedisStoreOptions): EndedSessions {
   const { unsent, warn = () => undefined } = options;
   const describe = `Redis at ${withoutPassword(url)}`;
@@ -82,21 +95,38 @@ export function openEndedSessionsRedis(url: string, options: RedisStoreOptions):
   const { timed } = storeMetrics(options.metrics, unsent);
 
   let lost = false;
-  client.on('error', (error: Error) => {
+  const noteLost = (error: unknown) => {
     if (lost) return;
     lost = true;
-    warn(`${describe} cannot be reached (${error.message}): sessions are not restored until it is back.`);
-  });
-  client.on('ready', () => {
+    const reason = error instanceof Error ? error.message : String(error);
+    warn(`${describe} cannot be reached (${reason}): sessions are not restored until it is back.`);
+  };
+  const noteBack = () => {
     if (lost) warn(`${describe} is back: sessions are restored again.`);
     lost = false;
+  };
+  client.on('error', noteLost);
+  client.on('ready', () => {
+    noteBack();
     void sendUnsent();
   });
+  /** One command, timed and counted, given up after COMMAND_TIMEOUT_MS. */
+  const run = <T>(operation: Operation, command: () => Promise<T>): Promise<T> =>
+    timed(operation, () => withinTime(command(), COMMAND_TIMEOUT_MS)).then(
+      (answer) => {
+        noteBack();
+        return answer;
+      },
+      (error: unknown) => {
+        noteLost(error);
+        throw error;
+      },
+    );
   // Not awaited: an instance started while Redis is down serves (unready) and connects when it can.
   client.connect().catch(() => undefined);
 
   const write = (sessionId: string, untilMs: number) =>
-    timed('end', () =>
+    run('end', () =>
       client.set(`${KEY_PREFIX}${sessionId}`, '1', { expiration: { type: 'PXAT', value: untilMs } }),
     );
 
@@ -137,14 +167,14 @@ export function openEndedSessionsRedis(url: string, options: RedisStoreOptions):
       // Logged out here but not yet in Redis: this instance knows without asking.
       if (unsent.hasEndedNow(sessionId)) return true;
       try {
-        return (await timed('has_ended', () => client.exists(`${KEY_PREFIX}${sessionId}`))) === 1;
+        return (await run('has_ended', () => client.exists(`${KEY_PREFIX}${sessionId}`))) === 1;
       } catch (error) {
         throw new StoreUnreachable(describe, error);
       }
     },
     async check() {
       try {
-        await timed('ping', () => client.ping());
+        await run('ping', () => client.ping());
       } catch (error) {
         throw new Error(`${describe}: ${error instanceof Error ? error.message : String(error)}`);
       }

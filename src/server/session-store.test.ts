@@ -177,6 +177,40 @@ describe('a session store on Redis, shared by two instances with a data director
     expect(await (await restore(second, kept.cookie)).json()).toEqual({ token: kept.token });
   });
 
+  it('gives up on a Redis that stops answering without closing (a host cut off) instead of waiting', async () => {
+    const session = await logIn(first);
+    redis.freeze();
+    try {
+      // each answered, not held until the store answers (a bound far above the second it takes)
+      const within = { signal: AbortSignal.timeout(10_000) };
+      const refused = await fetch(`${second.url}/session`, {
+        headers: { ...RESTORE, Cookie: session.cookie },
+        ...within,
+      });
+      expect(refused.status).toBe(503);
+      const page = await fetch(`${second.url}/mail`, {
+        headers: { Cookie: session.cookie, 'Sec-Fetch-Mode': 'navigate', ...VIA_HTTPS },
+        ...within,
+      });
+      expect(await page.text()).toContain('"session":"unchecked"');
+      const loggedOut = await fetch(`${first.url}/api/jwt-log-out`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session.token}`, Cookie: session.cookie, ...VIA_HTTPS },
+        ...within,
+      });
+      expect(loggedOut.status).toBe(200);
+      expect(
+        await metricValue(second, /^portal_session_store_errors_total\{operation="has_ended"\}/),
+      ).toBeGreaterThan(0);
+    } finally {
+      redis.thaw();
+    }
+    await eventually(
+      async () => (await restore(second, session.cookie)).status === 204,
+      'the log-out kept while Redis was frozen reaches the other instance',
+    );
+  });
+
   it('a log-out kept while Redis is gone outlives a restart of the instance that took it', async () => {
     const leaving = await logIn(first);
     await redis.stop();

@@ -20,6 +20,9 @@ export interface RedisUnderTest {
   stop(): Promise<void>;
   /** Starts it again on the same port with the data it had (nothing when it runs). */
   start(): Promise<void>;
+  /** Stops it answering without closing a connection (SIGSTOP), as a host cut off; `thaw` goes on. */
+  freeze(): void;
+  thaw(): void;
   /** Stops it and removes its data. */
   dispose(): Promise<void>;
 }
@@ -115,7 +118,10 @@ export async function startRedis(
     url: `${options.tls ? 'rediss' : 'redis'}://${options.password ? `:${encodeURIComponent(options.password)}@` : ''}127.0.0.1:${port}/0`,
     start,
     stop,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     async dispose() {
+      child?.kill('SIGCONT');
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
