@@ -31,7 +31,14 @@ it('logs a request its client gave up on as 499, with the address the client cam
           .map((line) => JSON.parse(line) as Record<string, unknown>)
           .find((line) => line.msg === 'request'),
       )
-      .toMatchObject({ client: '127.0.0.1', method: 'GET', path: '/favicon.svg', status: 499, bytes: 0 });
+      .toMatchObject({
+        cid: expect.stringMatching(/^[0-9a-f]{24}$/),
+        client: '127.0.0.1',
+        method: 'GET',
+        path: '/favicon.svg',
+        status: 499,
+        bytes: 0,
+      });
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

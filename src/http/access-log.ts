@@ -4,11 +4,12 @@
  * without its query string, the status, the time taken, the bytes of the body sent, and for an API
  * call its class and the names of its methods (a batch lists them all).
  *
- * Only those fields, each chosen here: never a header (Authorization, Cookie), a query string, a
- * body, a token, a password or a TOTP code.
+ * Only those fields, each chosen here: never a header (Authorization, Cookie) beyond a valid
+ * correlation id, a query string, a body, a token, a password or a TOTP code.
  */
 import { type IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { assignCid } from './correlation-id.ts';
 import { jsonLineWriter } from './logger.ts';
 import { type Metrics, type RouteLayout, routeOf } from './metrics.ts';
 
@@ -45,7 +46,7 @@ export interface AccessLogOptions {
   logger: Logger;
   /** The client's address as the rate limits see it (client-ip.ts). */
   clientIpOf: (request: IncomingMessage) => string;
-  /** The header that carries the correlation id of a reply (`--cid-header`). */
+  /** The header that carries the correlation id of a request and of its reply. */
   cidHeader: string;
   /** Counted as well, when the server exposes metrics. */
   metrics?: { metrics: Metrics; layout: RouteLayout } | null;
@@ -83,12 +84,17 @@ function countBytes(response: ServerResponse): CountedResponse {
   return counted;
 }
 
-/** Starts the line of one request; it is written when the reply has been sent or cut off. */
+/**
+ * Sees every request first: gives it its correlation id, which the reply carries in the cid header
+ * whatever answers it, and starts its line, written when the reply has been sent or cut off.
+ */
 export function createAccessLog(options: AccessLogOptions) {
   const { logger, clientIpOf, cidHeader } = options;
+  const cidHeaderName = cidHeader.toLowerCase();
   const counted = options.metrics ?? null;
   const writeLine = jsonLineWriter(logger, 'request');
   return (request: IncomingMessage, response: ServerResponse): void => {
+    response.setHeader(cidHeader, assignCid(request, cidHeaderName));
     const logged = logger.isLevelEnabled('info');
     if (!logged && !counted) return;
     const startedAt = performance.now();

@@ -6,10 +6,16 @@ import { DEMO_TOTP_SECRET } from '../sandbox/index.ts';
 import { type PortalUnderTest, startTestPortal } from './testing/portal-under-test.ts';
 import { basic } from '../sandbox/testing/http-client.ts';
 
+/** A JSON log at info level, and every line it has written so far. */
+function capturedLog() {
+  const written: string[] = [];
+  const capture = new PassThrough();
+  capture.on('data', (chunk: Buffer) => written.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  return { logger: createLogger({ level: 'info', format: 'json', to: capture }), written };
+}
+
 /** Every line the portal logged, as written. */
-const written: string[] = [];
-const capture = new PassThrough();
-capture.on('data', (chunk: Buffer) => written.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+const { logger, written } = capturedLog();
 
 interface AccessLine {
   time: string;
@@ -25,8 +31,8 @@ interface AccessLine {
   class?: string;
   methods?: string[];
 }
-const accessLines = () =>
-  written.map((line) => JSON.parse(line) as AccessLine).filter((line) => line.msg === 'request');
+const accessLines = (lines = written) =>
+  lines.map((line) => JSON.parse(line) as AccessLine).filter((line) => line.msg === 'request');
 /** The line of the request to `path` with `method`, once the reply has gone (lines come as replies close). */
 async function lineOf(method: string, path: string): Promise<AccessLine> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -42,7 +48,7 @@ let portal: PortalUnderTest;
 beforeAll(async () => {
   portal = await startTestPortal({
     trustedProxies: ['127.0.0.1/32'],
-    logger: createLogger({ level: 'info', format: 'json', to: capture }),
+    logger,
   });
 });
 afterAll(() => portal.stop());
@@ -148,5 +154,74 @@ describe('the access log', () => {
       )
       .toEqual(['(not a method name)']);
     expect(written.join('\n')).not.toContain('x'.repeat(100));
+  });
+});
+
+describe('the correlation id of every request', () => {
+  const log = capturedLog();
+  let underBasename: PortalUnderTest;
+  beforeAll(async () => {
+    underBasename = await startTestPortal({ env: { PORTAL_BASENAME: '/portal/' }, logger: log.logger });
+  });
+  afterAll(() => underBasename.stop());
+
+  /** The line that names `cid`, once the reply has gone. */
+  async function lineWithCid(cid: string | null): Promise<AccessLine> {
+    await expect.poll(() => accessLines(log.written).filter((line) => line.cid === cid)).toHaveLength(1);
+    return accessLines(log.written).find((line) => line.cid === cid)!;
+  }
+
+  it('is in the line of a probe, the redirect, a page, a built file and a 404 alike, as in the reply', async () => {
+    const cids = new Set<string>();
+    for (const [path, status] of [
+      ['/healthz', 200],
+      ['/readyz', 200],
+      ['/', 301],
+      ['/portal/', 200],
+      ['/portal/assets/x-abc123.js', 200],
+      ['/elsewhere', 404],
+    ] as const) {
+      const reply = await fetch(`${underBasename.url}${path}`, { redirect: 'manual' });
+      await reply.arrayBuffer();
+      expect(reply.status, path).toBe(status);
+      const cid = reply.headers.get('x-broadband-cid');
+      expect(cid, path).toMatch(/^[0-9a-f]{24}$/);
+      expect(await lineWithCid(cid), path).toMatchObject({ method: 'GET', path, status });
+      cids.add(cid!);
+    }
+    expect(cids.size).toBe(6);
+  });
+
+  it('is the one the request brought when it is a valid id, for the API too; anything else is replaced', async () => {
+    const given = 'trace-2f6c1a9e:01';
+    const probe = await fetch(`${underBasename.url}/healthz`, { headers: { 'X-Broadband-CID': given } });
+    expect(probe.headers.get('x-broadband-cid')).toBe(given);
+    expect(await lineWithCid(given)).toMatchObject({ path: '/healthz', status: 200 });
+
+    const apiGiven = 'b6f1c0de-93aa-4c8e-9d1e-5a7f00c1e2d3';
+    const refused = await fetch(`${underBasename.url}/api/broadband/basic/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Broadband-CID': apiGiven },
+      body: '{"jsonrpc":"2.0","id":1,"method":"list_providers"}',
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-broadband-cid')).toBe(apiGiven);
+    expect(((await refused.json()) as { cid: string }).cid).toBe(apiGiven);
+    expect(await lineWithCid(apiGiven)).toMatchObject({ path: '/api/broadband/basic/v1', status: 401 });
+
+    for (const invalid of [
+      'short',
+      'has a space in it',
+      'x'.repeat(65),
+      'a"b\\c-0123456789',
+      'abcdefgh, ijklmnop',
+    ]) {
+      const reply = await fetch(`${underBasename.url}/readyz`, { headers: { 'X-Broadband-CID': invalid } });
+      await reply.arrayBuffer();
+      const cid = reply.headers.get('x-broadband-cid');
+      expect(cid, invalid).toMatch(/^[0-9a-f]{24}$/);
+      expect(await lineWithCid(cid), invalid).toMatchObject({ path: '/readyz' });
+    }
+    expect(log.written.join('\n')).not.toContain('has a space');
   });
 });
