@@ -132,7 +132,7 @@ test.describe('one instance behind nginx terminating TLS', () => {
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.text)).toEqual({
       status: 'ready',
-      checks: { database: 'ok', sessionStore: 'ok' },
+      checks: { build: 'ok', database: 'ok', sessionStore: 'ok' },
     });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
@@ -332,7 +332,7 @@ test.describe('two instances behind one nginx, round-robin', () => {
   test('readiness through the proxy turns 503 when the service behind is down, and back when it returns', async () => {
     expect(await readiness()).toEqual({
       status: 200,
-      body: { status: 'ready', checks: { upstream: 'ok', sessionStore: 'ok' } },
+      body: { status: 'ready', checks: { build: 'ok', upstream: 'ok', sessionStore: 'ok' } },
     });
     await sandbox!.stop();
     const down = await readiness();

@@ -1,6 +1,9 @@
 import { type IncomingMessage, type Server, createServer, request as httpRequest, Agent } from 'node:http';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NOT_BUILT } from './static-files.ts';
 import { type PortalUnderTest, startTestPortal } from './testing/portal-under-test.ts';
 
 const running: { stop(): Promise<void> }[] = [];
@@ -49,7 +52,10 @@ describe('health and readiness', () => {
     const ready = await fetch(`${url}/readyz?probe=lb`);
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', sessionStore: 'ok' } });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: { build: 'ok', database: 'ok', sessionStore: 'ok' },
+    });
 
     const head = await fetch(`${url}/readyz`, { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -112,7 +118,10 @@ describe('health and readiness', () => {
     running.push({ stop: () => new Promise<void>((resolve) => back.close(() => resolve())) });
     const recovered = await readiness();
     expect(recovered.status).toBe(200);
-    expect(recovered.body).toEqual({ status: 'ready', checks: { upstream: 'ok', sessionStore: 'ok' } });
+    expect(recovered.body).toEqual({
+      status: 'ready',
+      checks: { build: 'ok', upstream: 'ok', sessionStore: 'ok' },
+    });
   });
 
   it('turn unready as the server begins to stop, while a request in flight still finishes', async () => {
@@ -142,11 +151,31 @@ describe('health and readiness', () => {
     expect(probe.status).toBe(503);
     expect(JSON.parse(probe.body)).toEqual({
       status: 'unready',
-      checks: { upstream: 'ok', sessionStore: 'ok', shutdown: 'stopping' },
+      checks: { build: 'ok', upstream: 'ok', sessionStore: 'ok', shutdown: 'stopping' },
     });
     expect((await inFlight).status).toBe(200);
     probeAgent.destroy();
     callAgent.destroy();
     await stopped;
+  });
+});
+
+describe('a portal server without a build', () => {
+  it('is unready naming the build, and answers a page with 503 and what to do, not 500', async () => {
+    const portal = await startTestPortal();
+    try {
+      rmSync(join(portal.distDir, 'index.html'));
+      const ready = await fetch(`${portal.url}/readyz`);
+      expect(ready.status).toBe(503);
+      const { checks } = (await ready.json()) as { checks: Record<string, string> };
+      expect(checks.build).toBe(`failed: no index.html in ${portal.distDir}: run npm run build`);
+      const page = await fetch(`${portal.url}/transactions`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(await page.text()).toBe(NOT_BUILT);
+      expect((await fetch(`${portal.url}/healthz`)).status).toBe(200);
+    } finally {
+      await portal.stop();
+    }
   });
 });

@@ -3,7 +3,9 @@
  * upstream proxy), the built portal under the basename, the kept session at `{basename}session`,
  * everything else 404. Every reply, the API's included, carries the security headers.
  */
+import { access } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { type SandboxConfig, databaseCheck } from '../sandbox/index.ts';
 import { type Api, createApi, pathUnderMount } from './api.ts';
@@ -126,7 +128,16 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
         });
   const basename = runtimeConfig.basename;
   const sessionPath = `${basename}session`;
-  const health = createHealth({ checks: readinessChecks(api, options.apiUpstream, endedSessions) });
+  const distDir = options.distDir;
+  const health = createHealth({
+    checks: {
+      build: () =>
+        access(join(distDir, 'index.html')).catch(() => {
+          throw new Error(`no index.html in ${distDir}: run npm run build`);
+        }),
+      ...readinessChecks(api, options.apiUpstream, endedSessions),
+    },
+  });
 
   const handler = chain<PortalRequest>()
     .use(securityHeadersOnEveryReply(headers, isHttps))

@@ -119,7 +119,7 @@ describe('a session store on Redis, shared by two instances with a data director
     }
     expect(await readiness(second)).toEqual({
       status: 200,
-      body: { status: 'ready', checks: { database: 'ok', sessionStore: 'ok' } },
+      body: { status: 'ready', checks: { build: 'ok', database: 'ok', sessionStore: 'ok' } },
     });
   });
 

@@ -101,6 +101,9 @@ export type StaticHandler = (
   path: string,
 ) => Promise<void>;
 
+export const NOT_BUILT =
+  'The portal is not built (or is being built) here: try again in a moment. An operator runs `npm run build`.\n';
+
 function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   response.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -269,8 +272,14 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
 
   /** index.html for `path` (below the basename); with a kept session, its token and the page's files. */
   async function sendIndex(request: IncomingMessage, response: ServerResponse, path: string) {
+    const built = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => null);
+    if (built === null) {
+      // `npm run build` empties dist/ first: for the moment it takes, or a server given no build
+      plain(response, 503, NOT_BUILT, { 'Retry-After': '5' });
+      return;
+    }
     const session = await sessionOf(request);
-    const html = renderIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), configFor(session));
+    const html = renderIndexHtml(built, configFor(session));
     // only a page being opened gets the token, not a script tag, a no-cors fetch or a prefetch
     const token = opensPage(request) ? session.token : null;
     if (token === null && inFrame(request)) {
