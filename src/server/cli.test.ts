@@ -1,24 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, inject } from 'vitest';
-import { DATABASE_FILE } from '../sandbox/index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { basic, post } from '../sandbox/testing/http-client.ts';
 import { startCliProcess, stopCliProcesses } from '../sandbox/testing/sandbox-process.ts';
 import { portalOptionsFromArgs } from './options.ts';
-import { FAKE_SOURCE_MAP, makeFakeDist } from './testing/portal-under-test.ts';
+import { FAKE_SOURCE_MAP, fakeDeployment as newDeployment } from './testing/portal-under-test.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const roots: string[] = [];
 
 function fakeDeployment() {
-  const { root, distDir } = makeFakeDist();
-  roots.push(root);
-  const dataDir = join(root, 'data');
-  mkdirSync(dataDir);
-  copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
-  return { distDir, dataDir };
+  const deployment = newDeployment();
+  roots.push(deployment.root);
+  return deployment;
 }
 
 const startCli = (args: string[], env: Record<string, string> = {}) => startCliProcess(cli, args, env);

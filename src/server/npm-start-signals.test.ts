@@ -2,14 +2,12 @@
  * The real npm, signalled as a supervisor or a container runtime signals it: only npm hears the
  * signal, and the server behind it must still stop gracefully and free its port.
  */
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { Agent, type IncomingMessage, request } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, inject } from 'vitest';
-import { DATABASE_FILE } from '../sandbox/index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { basic } from '../sandbox/testing/http-client.ts';
 import {
   NpmEndedEarly,
@@ -19,7 +17,7 @@ import {
   portIsFree,
   runNpm,
 } from './testing/npm-process.ts';
-import { makeFakeDist } from './testing/portal-under-test.ts';
+import { fakeDeployment } from './testing/portal-under-test.ts';
 
 const unit = readFileSync(
   fileURLToPath(new URL('../../deploy/systemd/broadband-portal.service', import.meta.url)),
@@ -35,12 +33,9 @@ const roots: string[] = [];
 const started: number[] = [];
 
 function seededDeployment() {
-  const { root, distDir } = makeFakeDist();
-  roots.push(root);
-  const dataDir = join(root, 'data');
-  mkdirSync(dataDir);
-  copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
-  return { distDir, dataDir };
+  const deployment = fakeDeployment();
+  roots.push(deployment.root);
+  return deployment;
 }
 
 /** The unit's server options with this machine's values in place of its port, metrics port and data directory. */

@@ -5,15 +5,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@redis/client';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DATABASE_FILE } from '../sandbox/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startCliProcess, stopCliProcesses } from '../sandbox/testing/sandbox-process.ts';
-import { type PortalUnderTest, makeFakeDist, startTestPortal } from './testing/portal-under-test.ts';
+import { type PortalUnderTest, fakeDeployment, startTestPortal } from './testing/portal-under-test.ts';
 import { type RedisUnderTest, startRedis } from './testing/redis-under-test.ts';
 
 const VIA_HTTPS = { 'X-Forwarded-Proto': 'https' };
@@ -288,11 +287,8 @@ describe('a session store on Redis over TLS (rediss://)', () => {
   it('is reached with its CA named in NODE_EXTRA_CA_CERTS, and named unready without it', async () => {
     expect(redis.url).toMatch(/^rediss:\/\/127\.0\.0\.1:\d+\/0$/);
     const start = (env: Record<string, string>) => {
-      const { root, distDir } = makeFakeDist();
+      const { root, distDir, dataDir } = fakeDeployment();
       roots.push(root);
-      const dataDir = join(root, 'data');
-      mkdirSync(dataDir);
-      copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
       return startCliProcess(cli, ['--dist-dir', distDir, '--port', '0', '--log-format', 'json'], {
         SANDBOX_DATA_DIR: dataDir,
         PORTAL_SESSION_STORE: redis.url,

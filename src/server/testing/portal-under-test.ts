@@ -45,6 +45,18 @@ export function makeFakeDist(): { root: string; distDir: string } {
   return { root, distDir };
 }
 
+/**
+ * A fake dist/ and a data directory holding the seeded database, for a server started as a process
+ * (`SANDBOX_DATA_DIR`); `root` holds both, to remove after.
+ */
+export function fakeDeployment(): { root: string; distDir: string; dataDir: string } {
+  const { root, distDir } = makeFakeDist();
+  const dataDir = join(root, 'data');
+  mkdirSync(dataDir);
+  copyFileSync(join(inject('templateDataDir'), DATABASE_FILE), join(dataDir, DATABASE_FILE));
+  return { root, distDir, dataDir };
+}
+
 export interface PortalUnderTest extends RunningPortal {
   distDir: string;
 }
