@@ -98,6 +98,20 @@ export function rssMiB(pid: number): number {
   }
 }
 
+/** The CPU time the process has used so far (user and system) in seconds, or NaN where /proc is missing. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // after the command's name in parentheses: state, then 11 fields, then utime and stime in ticks
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times, on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 export function machine(): string {
   let model = cpus()[0]?.model ?? 'unknown CPU';
   try {

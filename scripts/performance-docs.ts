@@ -426,18 +426,24 @@ function demoCopiesSection(figures: NonNullable<BenchResults['demo-copies']>): s
 }
 
 function observabilitySection(figures: CostFigures[]): string {
+  const costText = (cost: Parameters<typeof spreadText>[0] | null) =>
+    cost ? spreadText(cost, percent) : '—';
   return [
     '### What the access log and metrics cost',
-    'Requests per second with the log silent and with a JSON line per request and metrics on, alternating; cost = 1 − observed ÷ quiet, of the medians (the target is in `bench/observability-cost.ts`).',
+    'The same server started four times (log silent and no metrics; a JSON line per request; metrics; both) and loaded in turn; the costs are pair by pair against the silent run next to each. The target (in `bench/observability-cost.ts`) is held to the server’s CPU time per request, which other work on a shared machine moves far less than the requests per second.',
     table(
-      ['scenario', 'req/s, log silent', 'req/s, log and metrics', 'cost', 'target met?'],
-      figures.map((figure) => [
-        figure.scenario,
-        spreadText(figure.quiet, whole),
-        spreadText(figure.observed, whole),
-        percent(figure.cost),
-        met(figure.met),
-      ]),
+      ['scenario', 'setting', 'req/s', 'fewer req/s', 'CPU µs/req', 'more CPU', 'target met?'],
+      figures.flatMap((figure) =>
+        figure.settings.map((setting) => [
+          setting.setting === 'quiet' ? figure.scenario : '',
+          setting.name,
+          spreadText(setting.reqPerSec, whole),
+          costText(setting.throughputCost),
+          spreadText(setting.cpuMicros, whole),
+          costText(setting.cpuCost),
+          setting.setting === 'observed' ? met(figure.met) : '',
+        ]),
+      ),
     ),
   ].join('\n\n');
 }

@@ -11,7 +11,7 @@ import { type IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { assignCid } from './correlation-id.ts';
 import { jsonLineWriter } from './logger.ts';
-import { type Metrics, type RouteLayout, routeOf } from './metrics.ts';
+import { type Metrics, type RouteLayout, routeReader } from './metrics.ts';
 
 interface ApiCallFacts {
   className: string;
@@ -64,15 +64,21 @@ function byteLength(chunk: unknown, encoding: unknown): number {
 }
 
 // The same two functions for every reply, and the count kept on the reply: a closure of its own
-// stored on each reply costs more in garbage collection than all the rest of the log.
-function countingWrite(this: CountedResponse, chunk: unknown, ...rest: unknown[]): boolean {
-  this[sentBytes] += byteLength(chunk, rest[0]);
-  return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+// stored on each reply costs more in garbage collection than all the rest of the log. Their
+// arguments are passed on as they came (write and end take at most three).
+function countingWrite(this: CountedResponse, chunk: unknown, encoding?: unknown, done?: unknown): boolean {
+  this[sentBytes] += byteLength(chunk, encoding);
+  return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, done);
 }
 
-function countingEnd(this: CountedResponse, chunk?: unknown, ...rest: unknown[]): ServerResponse {
-  if (typeof chunk !== 'function') this[sentBytes] += byteLength(chunk, rest[0]);
-  return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+function countingEnd(
+  this: CountedResponse,
+  chunk?: unknown,
+  encoding?: unknown,
+  done?: unknown,
+): ServerResponse {
+  if (typeof chunk !== 'function') this[sentBytes] += byteLength(chunk, encoding);
+  return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, done);
 }
 
 /** Counts from now on: the access log sees a reply first, before anything has written to it. */
@@ -84,6 +90,59 @@ function countBytes(response: ServerResponse): CountedResponse {
   return counted;
 }
 
+/** Whether `text` stands in JSON as it is: printable ASCII but `"` and `\\`. */
+function asIsInJson(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code > 0x7e || code === 0x22 || code === 0x5c) return false;
+  }
+  return true;
+}
+
+/**
+ * A string as it stands between the quotes of a JSON string, in ASCII (jsonLineWriter's members
+ * are). What a line holds is nearly always as it is (an address, a path): tested, that costs less
+ * than JSON.stringify.
+ */
+const inJson = (text: string): string =>
+  asIsInJson(text)
+    ? text
+    : JSON.stringify(text)
+        .slice(1, -1)
+        .replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** What follows the whole milliseconds for each count of hundredths (`.05`, `.5`, none), as JSON writes it. */
+const HUNDREDTHS = Array.from({ length: 100 }, (_, hundredths) => String(hundredths / 100).slice(1));
+
+/** A duration in milliseconds to the hundredth, as JSON.stringify writes it, without its double. */
+function milliseconds(ms: number): string {
+  const hundredths = Math.round(ms * 100);
+  return `${Math.trunc(hundredths / 100)}${HUNDREDTHS[hundredths % 100]!}`;
+}
+
+/**
+ * The members of a request's line after its cid, as JSON. As they are in JSON: the method (one of
+ * those Node's HTTP parser knows) and the API's method names (loggable()).
+ */
+function lineMembers(
+  request: IncomingMessage,
+  response: CountedResponse,
+  client: string,
+  path: string,
+  ms: number,
+  api: ApiCallFacts | undefined,
+): string {
+  const status = response.writableFinished ? response.statusCode : 499;
+  const members =
+    `"client":"${inJson(client)}","method":"${request.method}","path":"${inJson(path)}",` +
+    `"status":${status},"ms":${milliseconds(ms)},"bytes":${response[sentBytes]}`;
+  if (!api) return members;
+  const { className, methods } = api;
+  const names =
+    methods.length === 0 ? '' : methods.length === 1 ? `"${methods[0]!}"` : `"${methods.join('","')}"`;
+  return `${members},"class":"${inJson(className)}","methods":[${names}]`;
+}
+
 /**
  * Sees every request first: gives it its correlation id, which the reply carries in the cid header
  * whatever answers it, and starts its line, written when the reply has been sent or cut off.
@@ -91,10 +150,13 @@ function countBytes(response: ServerResponse): CountedResponse {
 export function createAccessLog(options: AccessLogOptions) {
   const { logger, clientIpOf, cidHeader } = options;
   const cidHeaderName = cidHeader.toLowerCase();
-  const counted = options.metrics ?? null;
+  const counted = options.metrics
+    ? { metrics: options.metrics.metrics, routeOf: routeReader(options.metrics.layout) }
+    : null;
   const writeLine = jsonLineWriter(logger, 'request');
   return (request: IncomingMessage, response: ServerResponse): void => {
-    response.setHeader(cidHeader, assignCid(request, cidHeaderName));
+    const given = assignCid(request, cidHeaderName);
+    response.setHeader(cidHeader, given);
     const logged = logger.isLevelEnabled('info');
     if (!logged && !counted) return;
     const startedAt = performance.now();
@@ -109,23 +171,19 @@ export function createAccessLog(options: AccessLogOptions) {
       const path = query === -1 ? url : url.slice(0, query);
       const status = response.statusCode;
       if (counted) {
-        const { metrics, layout } = counted;
-        metrics.countRequest(routeOf(path, api?.className, layout), status, ms / 1000);
-        for (const [method, outcome] of api?.outcomes ?? [])
-          metrics.countRpcCall(api!.className, method, outcome);
+        const { metrics, routeOf } = counted;
+        metrics.countRequest(routeOf(path, api?.className), status, ms / 1000);
+        if (api)
+          for (const outcome of api.outcomes) metrics.countRpcCall(api.className, outcome[0], outcome[1]);
       }
       if (!sent) return;
-      const json = JSON.stringify;
-      const cid = response.getHeader(cidHeader);
-      const fields =
-        (typeof cid === 'string' ? `"cid":${json(cid)},` : '') +
-        `"client":${json(client)},"method":${json(request.method)},"path":${json(path)},` +
-        `"status":${response.writableFinished ? status : 499},"ms":${Math.round(ms * 100) / 100},` +
-        `"bytes":${sent[sentBytes]}` +
-        (api ? `,"class":${json(api.className)},"methods":${json(api.methods)}` : '');
+      // The id given is valid, so as it is in JSON; a reply from the provider may name its own.
+      const cid = response.getHeader(cidHeaderName);
+      const cidMember =
+        cid === given ? `"cid":"${given}",` : typeof cid === 'string' ? `"cid":"${inJson(cid)}",` : '';
       // an unready probe is the answer a load balancer asked for, not a failure of this server
       const failed = status >= 500 && path !== '/readyz' && path !== '/healthz';
-      writeLine(failed ? 'error' : 'info', fields);
+      writeLine(failed ? 'error' : 'info', cidMember + lineMembers(request, sent, client, path, ms, api));
     });
   };
 }

@@ -49,8 +49,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 
 /**
  * Writes the lines `logger[level](fields, msg)` writes, given the fields as JSON members already
- * (`"a":1,"b":"x"`): for the line of every request, where pino's serialisation of an object costs
- * more than the rest of the log. A logger that createLogger did not make is handed the object.
+ * (`"a":1,"b":"x"`), in ASCII (anything else escaped, `\u00e9`): for the line of every request,
+ * where pino's serialisation of an object costs more than the rest of the log. A logger that
+ * createLogger did not make is handed the object.
  */
 export function jsonLineWriter(
   logger: Logger,
@@ -58,9 +59,12 @@ export function jsonLineWriter(
 ): (level: 'info' | 'error', members: string) => void {
   const stream = streams.get(logger);
   const ending = `,"msg":${JSON.stringify(msg)}}\n`;
+  const heads = { info: '{"level":"info"', error: '{"level":"error"' };
   return (level, members) => {
     if (!logger.isLevelEnabled(level)) return;
-    if (stream) stream.write(`{"level":"${level}"${isoTime()},${members}${ending}`);
+    const line = `${heads[level]}${isoTime()},${members}${ending}`;
+    if (stream instanceof LineBatches) stream.write(line, 'latin1');
+    else if (stream) stream.write(line);
     else logger[level](JSON.parse(`{${members}}`) as object, msg);
   };
 }
@@ -73,14 +77,17 @@ export const messagesTo =
 
 let second = Number.NaN;
 let timeUpToSecond = '';
+/** `123Z"` for each millisecond of a second. */
+const MILLISECONDS = Array.from({ length: 1000 }, (_, ms) => `${String(ms).padStart(3, '0')}Z"`);
 /** pino's `stdTimeFunctions.isoTime`, with the date and time up to the second formatted once a second. */
 function isoTime(): string {
   const now = Date.now();
-  if (Math.floor(now / 1000) !== second) {
-    second = Math.floor(now / 1000);
+  const ms = now % 1000;
+  if (now - ms !== second) {
+    second = now - ms;
     timeUpToSecond = `,"time":"${new Date(now).toISOString().slice(0, 'YYYY-MM-DDTHH:mm:ss.'.length)}`;
   }
-  return `${timeUpToSecond}${String(now % 1000).padStart(3, '0')}Z"`;
+  return timeUpToSecond + MILLISECONDS[ms]!;
 }
 
 /** A batch is written once it is full… */
@@ -123,16 +130,18 @@ class LineBatches implements DestinationStream {
     }
   }
 
-  write(line: string): void {
+  /** A line from pino, or in ASCII (`latin1`: a byte a character, with no UTF-8 to work out). */
+  write(line: string, encoding: 'utf8' | 'latin1' = 'utf8'): void {
     if (this.#readerGone) return;
     // A character takes at most 3 bytes in UTF-8.
-    if (this.#batch.length - this.#used < line.length * 3) {
+    const most = encoding === 'latin1' ? line.length : line.length * 3;
+    if (this.#batch.length - this.#used < most) {
       if (this.#used > 0) this.#full.push(this.#batch.subarray(0, this.#used));
-      this.#batch = Buffer.allocUnsafe(Math.max(BATCH_BYTES, line.length * 3));
+      this.#batch = Buffer.allocUnsafe(Math.max(BATCH_BYTES, most));
       this.#used = 0;
     }
     if (this.#used === 0 && this.#full.length === 0) unwritten.add(this);
-    this.#used += this.#batch.write(line, this.#used);
+    this.#used += this.#batch.write(line, this.#used, encoding);
     if (this.#full.length > 0) this.#writePending();
     else this.#timer ??= setTimeout(this.#onTimer, BATCH_MS).unref();
   }

@@ -25,3 +25,33 @@ describe('the metrics listener', () => {
     },
   );
 });
+
+describe('the figures of Node and the process', () => {
+  it('are prom-client’s defaults, with the durations of garbage collection from a sample scaled to the whole', async () => {
+    const { registry } = createMetrics();
+    let garbage: unknown[] = [];
+    await expect
+      .poll(
+        async () => {
+          for (let round = 0; round < 200_000; round += 1) garbage = [{ round }, `${round}`];
+          return /^nodejs_gc_duration_seconds_count\{kind="minor"\} (\d+)$/m.exec(
+            await registry.metrics(),
+          )?.[1];
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toMatch(/^[1-9]\d*0$/);
+    expect(garbage).toHaveLength(2);
+    const text = await registry.metrics();
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_version_info',
+      'nodejs_gc_duration_seconds_bucket{le="0.001",kind="minor"}',
+    ])
+      expect(text).toContain(name);
+    expect(text.match(/^# TYPE nodejs_gc_duration_seconds histogram$/gm)).toHaveLength(1);
+  });
+});

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../http/logger.ts';
 import { DEMO_TOTP_SECRET } from '../sandbox/index.ts';
-import { type PortalUnderTest, startTestPortal } from './testing/portal-under-test.ts';
+import { type PortalUnderTest, rawRequest, startTestPortal } from './testing/portal-under-test.ts';
 import { basic } from '../sandbox/testing/http-client.ts';
 
 /** A JSON log at info level, and every line it has written so far. */
@@ -135,6 +135,19 @@ describe('the access log', () => {
     const log = written.join('\n');
     for (const secret of secrets) expect(log, 'a secret in the log').not.toContain(secret);
     expect(log).not.toMatch(/authorization|cookie|password|totp/i);
+  });
+
+  it('keeps each line one JSON object when the path or the forwarded address holds quotes, backslashes or more than ASCII', async () => {
+    const quoted = await rawRequest(portal.url, '/quoted"path"');
+    expect(quoted.status).toBe(200);
+    expect(await lineOf('GET', '/quoted"path"')).toMatchObject({ status: 200 });
+
+    const forged = 'not"an\\address\u00e9';
+    const forwarded = await fetch(`${portal.url}/forwarded-by-a-liar`, {
+      headers: { 'X-Forwarded-For': forged },
+    });
+    await forwarded.arrayBuffer();
+    expect(await lineOf('GET', '/forwarded-by-a-liar')).toMatchObject({ client: forged });
   });
 
   it('names a method only as the service could name one: an overlong or odd name is not copied', async () => {
