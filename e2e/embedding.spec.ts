@@ -107,6 +107,26 @@ test('the host hears where the portal goes and can send it elsewhere, in its lan
   );
   await expect.poll(() => warnings.join('\n')).toContain('theme is refused');
   expect(await accent()).toBe('rgb(122 31 92)');
+  // the host hears it as the protocol table says: `theme-refused` for a theme refused whole …
+  await expect.poll(() => eventsOfType(page, 'error')).toHaveLength(1);
+  const [refusal] = await eventsOfType(page, 'error');
+  expect(refusal).toMatchObject({ code: 'theme-refused' });
+  expect(refusal!.message).toMatch(
+    /refused, the look stays as it was:\n- colorPrimary on colorBackground has a contrast of/,
+  );
+
+  // … and `theme` for fields left out while the rest applies
+  await page.evaluate(() =>
+    (window as unknown as { portal: { setTheme(theme: object): void } }).portal.setTheme({
+      colorPrimary: '#0b5394',
+      borderRadius: 8,
+    }),
+  );
+  await expect.poll(accent).toBe('rgb(11 83 148)');
+  await expect
+    .poll(async () => (await eventsOfType(page, 'error')).map((event) => event.code))
+    .toEqual(['theme-refused', 'theme']);
+  expect((await eventsOfType(page, 'error'))[1]!.message).toContain('borderRadius must be a length');
 });
 
 test('messages from a third origin are ignored; signing out tells the host', async ({ page }) => {

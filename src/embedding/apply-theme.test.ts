@@ -83,9 +83,13 @@ describe('applyTheme', () => {
     ]);
     expect(style.getPropertyValue('--accent')).toBe('rgb(122 31 92)');
     expect(style.getPropertyValue('--radius')).toBe('');
-    expect(emitToHost).toHaveBeenCalledWith(
-      expect.objectContaining({ code: 'theme', message: expect.stringContaining('refused') }),
-    );
+    expect(emitToHost).toHaveBeenCalledExactlyOnceWith({
+      type: 'error',
+      code: 'theme-refused',
+      message: expect.stringMatching(
+        /refused, the look stays as it was:\n- colorPrimary on colorBackground/,
+      ) as string,
+    });
   });
 
   it('tells only the host about the host’s theme', () => {

@@ -37,7 +37,8 @@ function render() {
 /**
  * Applies a theme (as it came, whatever it holds) as the deployment's, the demo's or the host's,
  * without its fields that are not right; returns what was refused (nothing when all was applied),
- * which a console warning says too, and for the host's theme an `error` message to the host.
+ * which a console warning says too, and for the host's theme an `error` message to the host: code
+ * `theme` when fields were left out and the rest applied, `theme-refused` when none of it applied.
  * `logo` is a logo of the demo's own (a `data:` URL read from a file, which the CSP's `img-src`
  * allows), beside the theme's `logoUrl`, which must be http(s).
  */
@@ -53,7 +54,8 @@ export function applyTheme(layer: Layer, theme: unknown, logo: string | null = n
     const what = outcome.ok ? 'applied without these fields' : 'refused, the look stays as it was';
     const message = `The ${layer}'s theme is ${what}:\n- ${refused.join('\n- ')}`;
     console.warn(`Broadband portal: ${message}`);
-    if (layer === 'host') emitToHost({ type: 'error', code: 'theme', message });
+    if (layer === 'host')
+      emitToHost({ type: 'error', code: outcome.ok ? 'theme' : 'theme-refused', message });
   }
   return refused;
 }

@@ -41,9 +41,10 @@ export type PortalEvent =
   | { type: 'product-selected'; product_id: number }
   | { type: 'transaction-cancelled'; uuid: string }
   /**
-   * A page could not be shown; or, with code `theme`, the host's theme or some of its fields were
-   * refused; or, with code `reply` or `not-offered`, the service's reply could not be read or the
-   * service does not offer what a page needs (`details` says which method, and where).
+   * A page could not be shown; or, with code `theme`, some fields of the host's theme were left out
+   * (the rest applied); with `theme-refused`, the host's theme was refused whole (the look stays);
+   * or, with code `reply` or `not-offered`, the service's reply could not be read or the service
+   * does not offer what a page needs (`details` says which method, and where).
    */
   | {
       type: 'error';
