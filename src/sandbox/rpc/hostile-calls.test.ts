@@ -174,14 +174,16 @@ describe('long work beside a cheap call', () => {
 
   it('answers the cheap call before long listings that arrived first', async () => {
     const order: string[] = [];
-    const listings = Array.from({ length: 30 }, async (_, index) => {
+    // queued behind the listings, the cheap call would come last; a loaded machine delays it by a
+    // number of listings that does not grow with their count, so many listings keep the margin wide
+    const listings = Array.from({ length: 60 }, async (_, index) => {
       expect(await send('/broadband/v1', listing(index), { authorization: token })).toBe(200);
       order.push(`listing ${index}`);
     });
     await started();
     await Promise.all([...listings, cheapCall(order)]);
-    expect(order.indexOf('cheap')).toBeLessThan(10);
-  });
+    expect(order.indexOf('cheap')).toBeLessThan(30);
+  }, 60_000);
 });
 
 describe('pages far past the end', () => {

@@ -114,7 +114,7 @@ async function startChild(
   return { url, stop, dataDir };
 }
 
-/** Milliseconds until a cheap call is answered while a batch of slow listings is being read. */
+/** Whether a cheap call is answered while a batch of slow listings is still being read. */
 async function cheapCallDuringListings(url: string) {
   // Each listing reads and sorts every product by a term too short for the index.
   const slowListings = Array.from({ length: 24 }, (_, index) =>
@@ -123,32 +123,30 @@ async function cheapCallDuringListings(url: string) {
       index,
     ),
   );
-  const started = performance.now();
-  const listings = post(`${url}/broadband/v1`, slowListings, { authorization: admin }).then((reply) => ({
-    reply,
-    ms: performance.now() - started,
-  }));
+  let listingsAnswered = false;
+  const listings = post(`${url}/broadband/v1`, slowListings, { authorization: admin }).then((reply) => {
+    listingsAnswered = true;
+    return reply;
+  });
   await new Promise((resolve) => setTimeout(resolve, 20));
-  const cheapStarted = performance.now();
   const cheap = await post(
     `${url}/broadband/basic/v1`,
     { jsonrpc: '2.0', id: 1, method: 'list_providers' },
     { authorization: admin },
   );
-  const cheapMs = performance.now() - cheapStarted;
+  const listingsStillRunning = !listingsAnswered;
   expect(cheap.json).toHaveProperty('result.providers');
-  const done = await listings;
-  expect(done.reply.json).toHaveLength(24);
-  return { cheapMs, listingsMs: done.ms };
+  expect((await listings).json).toHaveLength(24);
+  return { listingsStillRunning };
 }
 
 describe('a long listing', () => {
   it('no longer holds up a cheap call', async () => {
     const child = await startChild(2);
     try {
-      const { cheapMs, listingsMs } = await cheapCallDuringListings(child.url);
-      expect(listingsMs).toBeGreaterThan(100);
-      expect(cheapMs).toBeLessThan(listingsMs / 2);
+      const { listingsStillRunning } = await cheapCallDuringListings(child.url);
+      // answered while the batch is still being read, not queued behind it
+      expect(listingsStillRunning).toBe(true);
     } finally {
       child.stop();
     }
