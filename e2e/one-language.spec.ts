@@ -3,6 +3,7 @@
  * construction notices) reads in the reader's language, with the service's own words one click away
  * on the screen and never on paper.
  */
+import { readFile } from 'node:fs/promises';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { logInAs, pdfPages } from './support.ts';
 
@@ -108,6 +109,16 @@ for (const locale of ['nl', 'en'] as const) {
       await details.getByText(said.serviceWords).first().click();
       await expect(details.getByText(original)).toBeVisible();
     }
+    // the exported list speaks the same language
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = (await readFile(await saved.path())).toString('utf8');
+    for (const sentence of [said.disruption, said.complex, said.unserved, said.works])
+      expect(csv).toContain(sentence);
+    expect(csv).not.toMatch(SERVICE_ENGLISH);
+    expect(csv).not.toMatch(ISO_DATE);
     if (locale === 'en') {
       const works = row(page, 'A').getByRole('group').filter({ hasText: said.serviceWords });
       await works.getByText(said.serviceWords).click();

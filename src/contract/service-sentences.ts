@@ -165,6 +165,12 @@ export function readServiceSentence(sentence: string, locale: SentenceLocale): R
   return { known: false, original: sentence };
 }
 
+/** A sentence of the service in the reader's words when the portal knows it, else as sent. */
+export function sayServiceSentence(sentence: string, locale: SentenceLocale): string {
+  const read = readServiceSentence(sentence, locale);
+  return read.known ? read.text : sentence;
+}
+
 /** The service's technology and carrier names that have a word in the reader's language. */
 const TECHNOLOGY_WORDS: Readonly<Record<string, Record<SentenceLocale, string>>> = {
   Fiber: { nl: 'Glasvezel', en: 'Fiber' },
