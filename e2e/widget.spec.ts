@@ -77,10 +77,11 @@ for (const script of ['module', 'classic'] as const) {
     }
     const kpn = block('KPNWBA').locator('[part~="product"]');
     await expect(kpn).toHaveCount(7);
-    await expect(kpn.first()).toHaveText(/^Fiber\s*1 Gb\/s download, 1 Gb\/s upload$/);
+    // Fiber and Copper in Dutch; the page hears the service's names
+    await expect(kpn.first()).toHaveText(/^Glasvezel\s*1 Gb\/s download, 1 Gb\/s upload$/);
     await expect(kpn.last()).toHaveText(/^ADSL\s*20 Mb\/s download, 1 Mb\/s upload$/);
     await expect(block('ZIGGO').locator('[part~="product"]')).toHaveText([
-      /Copper\s*1 Gb\/s download, 50 Mb\/s upload/,
+      /Koper\s*1 Gb\/s download, 50 Mb\/s upload/,
     ]);
 
     await expect.poll(() => checkedEvents(page)).toHaveLength(1);

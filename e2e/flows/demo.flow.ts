@@ -234,7 +234,8 @@ async function reportOnPaper(tab: Tab): Promise<void> {
   const address = 'Damrak 1, 1012 AB Amsterdam';
   const title = tab.say('Beschikbaarheidsrapport', 'Availability report');
   const checkedOn = tab.say(/Gecontroleerd op \d{1,2} \S+ \d{4}/, /Checked on \d{1,2} \S+ \d{4}/);
-  const reference = tab.say('Referentie (cid)', 'Reference (cid)');
+  // a report for a customer names no replies (cids): those are for the screen's technical details
+  const cid = /[0-9a-f]{24}/;
   const providers = ['KPNWBA', 'KPNWEAS', 'EUROFIBER', 'TELE2', 'ZIGGO'];
   // the frame, navigation, form, recent checks, buttons and demo bar stay off paper
   const screenOnly = tab.say(
@@ -283,9 +284,7 @@ async function reportOnPaper(tab: Tab): Promise<void> {
     expect(report).toContain(address);
     expect(report).toMatch(checkedOn);
     for (const provider of providers) expect(report).toMatch(new RegExp(`\\b${provider}\\b`));
-    expect(report.match(new RegExp(reference.replace(/[()]/g, '\\$&'), 'g'))?.length).toBeGreaterThanOrEqual(
-      5,
-    );
+    expect(report).not.toMatch(cid);
     for (const text of screenOnly) expect(report).not.toContain(text);
   }
 
@@ -297,10 +296,7 @@ async function reportOnPaper(tab: Tab): Promise<void> {
   await tab.see({ role: 'heading', name: tab.say(`Resultaat voor ${address}`, `Result for ${address}`) });
   for (const provider of providers) {
     await tab.see({ role: 'region', name: provider });
-    await tab.see({
-      text: new RegExp(`^${reference.replace(/[()]/g, '\\$&')}: [0-9a-f]{24}$`),
-      within: { role: 'region', name: provider },
-    });
+    await tab.notSee({ text: cid, within: { role: 'region', name: provider } });
   }
   await tab.see(lines);
   await tab.notSee({ role: 'navigation', name: tab.say('Hoofdmenu', 'Main menu') });

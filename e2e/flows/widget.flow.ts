@@ -125,10 +125,10 @@ inEveryVariant(() => {
       ]);
       const kpn = await widget.texts({ css: '[data-provider="KPNWBA"] [part~="product"]' });
       expect(kpn).toHaveLength(7);
-      expect(kpn[0]).toBe('Fiber 1 Gb/s download, 1 Gb/s upload');
+      expect(kpn[0]).toBe(`${tab.say('Glasvezel', 'Fiber')} 1 Gb/s download, 1 Gb/s upload`);
       expect(kpn.at(-1)).toBe('ADSL 20 Mb/s download, 1 Mb/s upload');
       expect(await widget.texts({ css: '[data-provider="ZIGGO"] [part~="product"]' })).toEqual([
-        'Copper 1 Gb/s download, 50 Mb/s upload',
+        `${tab.say('Koper', 'Copper')} 1 Gb/s download, 50 Mb/s upload`,
       ]);
 
       // the partner's page is told, once per check

@@ -74,7 +74,7 @@ const en: DemoMessages = {
     names: {
       everything: 'Every provider serves, with a construction message',
       providerDown: 'One provider has a disruption',
-      complex: 'A complex address for the incumbent',
+      complex: 'A complex address according to KPN',
       unserved: 'No provider serves it',
       copperOnly: 'Copper only, no fibre',
       allProvidersDown: 'Every provider has a disruption',

@@ -80,7 +80,7 @@ const nl = {
     names: {
       everything: 'Alle providers leveren, met bouwmelding',
       providerDown: 'Eén provider heeft een storing',
-      complex: 'Complex adres voor de incumbent',
+      complex: 'Complex adres volgens KPN',
       unserved: 'Geen enkele provider levert',
       copperOnly: 'Alleen koper, geen glasvezel',
       allProvidersDown: 'Alle providers hebben een storing',

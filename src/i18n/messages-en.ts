@@ -127,7 +127,8 @@ const en: Messages = {
     copied: 'Copied',
     copyFailed: 'not copied: select the text and copy it yourself',
     details: 'Technical details',
-    originalMessage: 'Original message',
+    originalMessage: 'The service’s message',
+    serviceSaid: 'The service’s message:',
     rpc: {
       1: 'Something unexpected went wrong at the service. Quote the reference when you contact the operator.',
       2: 'This combination of postcode, house number and extension does not exist. Choose a valid address.',

@@ -128,7 +128,8 @@ const nl = {
     copied: 'Gekopieerd',
     copyFailed: 'niet gekopieerd: selecteer de tekst en kopieer zelf',
     details: 'Technische details',
-    originalMessage: 'Oorspronkelijke melding, in het Engels',
+    originalMessage: 'Melding van de dienst',
+    serviceSaid: 'Melding van de dienst:',
     rpc: {
       1: 'Er ging iets onverwachts mis bij de dienst. Noem de referentie als je contact opneemt met de beheerder.',
       2: 'Deze combinatie van postcode, huisnummer en toevoeging bestaat niet. Kies een geldig adres.',

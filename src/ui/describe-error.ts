@@ -1,9 +1,10 @@
 import { HttpError, NetworkError, NotOfferedError, ReplyShapeError, RpcError } from '../api/errors.ts';
 import { differenceFacts } from '../contract/reply-reading.ts';
-import type { Messages } from '../i18n/messages.ts';
+import { readServiceSentence } from '../contract/service-sentences.ts';
+import type { Locale, Messages } from '../i18n/messages.ts';
 
 export interface ErrorDescription {
-  /** What happened, in the person's language. */
+  /** What happened, in the person's language: the service's own sentence translated when the portal knows it. */
   summary: string;
   /** The service's own words, shown as detail. */
   detail: string | null;
@@ -16,11 +17,17 @@ export function displayCode(code: number): string {
   return code > 0 ? String(code).padStart(3, '0') : String(code);
 }
 
-export function describeError(error: unknown, messages: Messages): ErrorDescription {
+/**
+ * A failure in the person's words. Given their `locale`, a sentence of the service that the portal
+ * knows (src/contract/service-sentences.ts) is said in it, with its postcode, provider and the like;
+ * otherwise the code's general explanation stands in for the service's words.
+ */
+export function describeError(error: unknown, messages: Messages, locale?: Locale): ErrorDescription {
   const texts = messages.errors;
   if (error instanceof RpcError) {
+    const read = locale ? readServiceSentence(error.message, locale) : null;
     return {
-      summary: texts.rpc[error.code] ?? texts.rpc.other,
+      summary: read?.known ? read.text : (texts.rpc[error.code] ?? texts.rpc.other),
       detail: error.message,
       code: displayCode(error.code),
       cid: error.cid,

@@ -1,12 +1,13 @@
 import { NotOfferedError, ReplyShapeError } from '../api/errors.ts';
-import { useMessages } from '../i18n/locale.tsx';
+import { useLocale } from '../i18n/locale.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { describeError, describeKinds, replyDifferenceReport } from './describe-error.ts';
 import { useReportToHost } from './report-to-host.ts';
 
 /**
- * A failed request explained in the person's language, with the code beside it. The service's own
- * words (English) and the cid to quote wait behind "technical details".
+ * A failed request explained in the person's language (a sentence of the service the portal knows,
+ * translated), with the code beside it. The service's own words (English) and the cid to quote wait
+ * behind "technical details", on the screen only: a printed report is for a customer.
  * `summary` replaces the general explanation of the code when the page knows better what it means
  * there; `tone="info"` is for an answer that is not a failure (e.g. 003: not served), read without
  * interrupting. A reply the portal could not read names its class, method and the place of the first
@@ -24,8 +25,8 @@ export function ErrorNotice({
   summary?: string;
   tone?: 'error' | 'info';
 }) {
-  const messages = useMessages();
-  const description = describeError(error, messages);
+  const { locale, messages } = useLocale();
+  const description = describeError(error, messages, locale);
   const tone = toneAsked ?? (error instanceof NotOfferedError ? 'info' : 'error');
   if (error instanceof ReplyShapeError) return <ReplyNotice error={error} title={title} />;
   if (error instanceof NotOfferedError) return <NotOfferedNotice error={error} title={title} />;
@@ -49,9 +50,9 @@ export function ErrorNotice({
 }
 
 function TechnicalDetails({ serviceWords, cid }: { serviceWords: string | null; cid: string | null }) {
-  const messages = useMessages();
+  const { messages } = useLocale();
   return (
-    <details className="notice__details">
+    <details className="notice__details" data-print="hide">
       <summary>{messages.errors.details}</summary>
       <dl className="notice__facts">
         {serviceWords ? (
@@ -76,7 +77,7 @@ function TechnicalDetails({ serviceWords, cid }: { serviceWords: string | null; 
 }
 
 function ReplyNotice({ error, title }: { error: ReplyShapeError; title?: string }) {
-  const messages = useMessages();
+  const { messages } = useLocale();
   const texts = messages.errors.reply;
   const { pointer, expected, received } = error.difference;
   useReportToHost(error);
@@ -123,7 +124,7 @@ function ReplyNotice({ error, title }: { error: ReplyShapeError; title?: string 
 }
 
 function NotOfferedNotice({ error, title }: { error: NotOfferedError; title?: string }) {
-  const messages = useMessages();
+  const { messages } = useLocale();
   const texts = messages.errors.notOffered;
   useReportToHost(error);
   return (

@@ -9,11 +9,13 @@
  * `list_providers` (once per API base and key) and `zipcode`, shown per provider, fastest product
  * first, and told to the page as the `address-checked` event. Every call carries the `apiKey` header.
  * The replies of `list_providers` and `zipcode` are read with their generated validators, as the
- * portal reads them: a provider or technology the widget does not know is shown as the service
- * names it; a reply it cannot read is said to be so, with its reference.
+ * portal reads them: Fiber and Copper are named in the reader's language (glasvezel, koper), as in
+ * the portal; a provider or other technology is shown as the service names it; a reply it cannot
+ * read is said to be so, with its reference.
  */
 import { validate as listProvidersReply } from '../contract/replies/broadband-basic/list_providers.gen.js';
 import { validate as zipcodeReply } from '../contract/replies/broadband-basic/zipcode.gen.js';
+import { technologyName } from '../contract/service-sentences.ts';
 import { formatSpeed } from '../i18n/format-speed.ts';
 import { enterSubmitsDespiteSuggestions } from '../ui/enter-submits.ts';
 import {
@@ -494,7 +496,7 @@ export class AddressCheckElement extends HTMLElement {
         element(
           'li',
           { class: 'product', part: 'product' },
-          element('span', { class: 'technology' }, product.technology),
+          element('span', { class: 'technology' }, technologyName(product.technology, locale)),
           ' ',
           element(
             'span',

@@ -9,6 +9,7 @@ import { METHOD_NOT_FOUND } from '../../contract/json-rpc-envelope.ts';
 import type { Replied } from '../../api/rpc-client.ts';
 import type { BroadbandBasicZipcodeReply } from '../../contract/types.gen.ts';
 import type { PortalEvent } from '../../embedding/protocol.ts';
+import { technologyName } from '../../contract/service-sentences.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { productsOf } from './products.ts';
@@ -128,7 +129,7 @@ export interface ResultTextWords {
   expectedSpeed: string;
   /** The card of every provider at once. */
   everyProvider: string;
-  /** A failure in words: the service's own for its errors, the portal's for the rest. */
+  /** A failure in the reader's words (a sentence of the service the portal knows, translated). */
   failure: (error: unknown) => string;
 }
 
@@ -155,7 +156,7 @@ export function resultAsText(
       for (const [technology, product] of products) {
         const note = product.carrier === 'Copper' ? ` (${words.expectedSpeed})` : '';
         lines.push(
-          `  ${technology}: ${formatSpeed(product.max_download, locale)} / ${formatSpeed(product.max_upload, locale)}${note}`,
+          `  ${technologyName(technology, locale)}: ${formatSpeed(product.max_download, locale)} / ${formatSpeed(product.max_upload, locale)}${note}`,
         );
       }
     }

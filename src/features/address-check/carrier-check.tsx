@@ -3,7 +3,6 @@ import type { AddressKey } from '../../api/broadband-basic/keys.ts';
 import { hasPermission, useSession } from '../../api/session.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { useAddressCheckMessages } from './messages.ts';
-import { ReplyReference } from './print-report.tsx';
 
 function CarrierKind({ carrier, address }: { carrier: 'Fiber' | 'Copper'; address: AddressKey }) {
   const text = useAddressCheckMessages();
@@ -21,7 +20,6 @@ function CarrierKind({ carrier, address }: { carrier: 'Fiber' | 'Copper'; addres
           </span>
         ) : null}
       </h3>
-      {query.isError ? null : <ReplyReference cid={query.data?.cid ?? null} />}
       {query.isPending ? <p role="status">{text.loadingProvider}</p> : null}
       {query.isError ? <ErrorNotice error={query.error} /> : null}
       {reply && reply.carriers.length > 0 ? (

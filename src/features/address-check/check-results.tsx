@@ -12,6 +12,8 @@ import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { describeError } from '../../ui/describe-error.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { ServiceSentence } from '../../ui/service-sentence.tsx';
+import { technologyName } from '../../contract/service-sentences.ts';
 import { formatAddressKey, formatZipcode, searchOf } from './address.ts';
 import {
   type ProviderAnswer,
@@ -155,8 +157,7 @@ function Answers({
   const constructionMessages = firstReply?.construction_messages ?? [];
   const words = {
     ...text,
-    failure: (error: unknown) =>
-      error instanceof RpcError ? error.message : describeError(error, messages).summary,
+    failure: (error: unknown) => describeError(error, messages, locale).summary,
   };
   return (
     <section className="check-results" aria-labelledby="check-results-heading">
@@ -189,10 +190,16 @@ function Answers({
                 {constructionMessages.map((message, index) => (
                   // two announcements may read the same
                   <li key={`${index} ${message.technology}-${message.message}`}>
-                    {message.technology} ({message.network}): {message.message}
-                    {message.estimated_plandate
-                      ? ` — ${text.plannedFor(formatPlanDate(message.estimated_plandate, locale))}`
-                      : ''}
+                    {technologyName(message.technology, locale)} ({message.network}):{' '}
+                    <ServiceSentence
+                      sentence={message.message}
+                      lang="nl"
+                      after={
+                        message.estimated_plandate
+                          ? ` — ${text.plannedFor(formatPlanDate(message.estimated_plandate, locale))}`
+                          : null
+                      }
+                    />
                   </li>
                 ))}
               </ul>

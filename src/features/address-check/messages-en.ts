@@ -53,7 +53,6 @@ const en: AddressCheckMessages = {
   reportTitle: 'Availability report',
   reportDocumentTitle: (address) => `Availability ${address}`,
   checkedAt: (moment) => `Checked on ${moment}`,
-  replyReference: 'Reference (cid)',
   providersUnread:
     'The service’s list of suppliers could not be used. The address was therefore checked with every supplier at once.',
   everyProvider: 'All suppliers',

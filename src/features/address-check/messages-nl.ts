@@ -51,7 +51,6 @@ const nl = {
   reportTitle: 'Beschikbaarheidsrapport',
   reportDocumentTitle: (address: string) => `Beschikbaarheid ${address}`,
   checkedAt: (moment: string) => `Gecontroleerd op ${moment}`,
-  replyReference: 'Referentie (cid)',
   providersUnread:
     'De lijst met leveranciers van de dienst kon niet worden gebruikt. Het adres is daarom bij alle leveranciers tegelijk gecontroleerd.',
   everyProvider: 'Alle leveranciers',

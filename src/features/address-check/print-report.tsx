@@ -46,14 +46,3 @@ export function CheckedAt({ moment }: { moment: Date | null }) {
     </p>
   );
 }
-
-/** On paper, the reply a part of the result quotes, for whoever asks the provider about it. */
-export function ReplyReference({ cid }: { cid: string | null }) {
-  const text = useAddressCheckMessages();
-  if (!cid) return null;
-  return (
-    <p className="reply-reference" data-print="only">
-      {text.replyReference}: <code>{cid}</code>
-    </p>
-  );
-}

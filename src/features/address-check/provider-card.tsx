@@ -6,7 +6,7 @@ import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ScrollArea } from '../../ui/scroll-area.tsx';
 import type { ProviderAnswer } from './answers.ts';
 import { type AddressCheckMessages, useAddressCheckMessages } from './messages.ts';
-import { ReplyReference } from './print-report.tsx';
+import { technologyName } from '../../contract/service-sentences.ts';
 import { type TechnologyProduct, formatDistances, productsOf } from './products.ts';
 
 /** `FTTH/FTTO` may wrap after its slash rather than inside a word. */
@@ -45,7 +45,7 @@ function ProductRow({ product: [technology, product] }: { product: TechnologyPro
   ].filter(Boolean);
   return (
     <tr>
-      <th scope="row">{breakableAfterSlashes(technology)}</th>
+      <th scope="row">{breakableAfterSlashes(technologyName(technology, locale))}</th>
       <td className="provider-card__speed">
         {formatSpeed(product.max_download, locale)}
         {expected}
@@ -130,8 +130,6 @@ export function ProviderCard({ answer, label }: { answer: ProviderAnswer; label:
   return (
     <section className="provider-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{label}</h3>
-      {/* a failure names its reply in its own technical details */}
-      {answer.error || !answer.reply ? null : <ReplyReference cid={answer.reply.cid} />}
       {answer.error ? (
         <ErrorNotice error={answer.error} />
       ) : reply && answer.provider !== null ? (
@@ -153,7 +151,7 @@ export function ProviderCard({ answer, label }: { answer: ProviderAnswer; label:
 
 /**
  * The providers that answered "not served" (003), in one line, or one summary when none serves the
- * address; each provider's own answer, with its code and cid, folded away below it.
+ * address; each provider's own answer, with its code, folded away below it (on paper, open).
  */
 export function NotServed({
   providers,

@@ -34,6 +34,9 @@ const texts: ExportTexts = {
   technologies: (provider) => `${provider} technologies`,
   disruption: (provider) => `${provider} disruption`,
   construction: 'Construction',
+  technology: (name) => (name === 'Fiber' ? 'Glass fibre' : name),
+  sentence: (text) => (text === 'Temporarily unavailable' ? 'Down for now' : text),
+  day: (date) => `day ${date}`,
   message: 'Message',
 };
 
@@ -193,13 +196,13 @@ describe('exportTable', () => {
       'Checked',
       1024,
       1024,
-      'Fiber, VDSL',
+      'Glass fibre, VDSL',
       '',
       null,
       null,
       '',
-      'Temporarily unavailable',
-      'Fiber (Glasnet): Fibre is being laid, 2027-03-01; Fiber (Open Dutch Fiber): Plans announced',
+      'Down for now',
+      'Glass fibre (Glasnet): Fibre is being laid, day 2027-03-01; Glass fibre (Open Dutch Fiber): Plans announced',
       '',
     ]);
   });
@@ -324,13 +327,13 @@ describe('sitesXlsx', () => {
       'Checked',
       1024,
       1024,
-      'Fiber, VDSL',
+      'Glass fibre, VDSL',
       null,
       null,
       null,
       null,
-      'Temporarily unavailable',
-      'Fiber (Glasnet): Fibre is being laid, 2027-03-01; Fiber (Open Dutch Fiber): Plans announced',
+      'Down for now',
+      'Glass fibre (Glasnet): Fibre is being laid, day 2027-03-01; Glass fibre (Open Dutch Fiber): Plans announced',
       null,
     ]);
     expect(sheet[2]?.slice(0, 4)).toEqual([3, `'=HYPERLINK("http://x","y")`, '8701AB', 12]);

@@ -37,8 +37,14 @@ export interface ExportTexts {
   upload: (provider: string) => string;
   technologies: (provider: string) => string;
   disruption: (provider: string) => string;
-  /** Every construction note joined by "; ", each as "Fiber (Glasnet): message, 2027-03-01". */
+  /** Every construction note joined by "; ", each as "Glasvezel (Glasnet): message, 1 maart 2027". */
   construction: string;
+  /** A technology in the reader's words where there is one (Glasvezel), else as the provider names it. */
+  technology: (name: string) => string;
+  /** A sentence of the service in the reader's words when the portal knows it, else as sent. */
+  sentence: (text: string) => string;
+  /** A planned day (YYYY-MM-DD) as the reader writes it. */
+  day: (date: string) => string;
   /** Why a site was not checked or is not served, else ''. */
   message: string;
 }
@@ -59,13 +65,13 @@ const megabits = (kbitPerSecond: number | null) =>
 /** "Damrak 1 A, Amsterdam": the postcode has a column of its own. */
 const addressText = (address: CheckedOutcome['address']) => `${streetAndNumber(address)}, ${address.city}`;
 
-function providerCells(summary: ProviderSummary | undefined): ExportCell[] {
+function providerCells(summary: ProviderSummary | undefined, texts: ExportTexts): ExportCell[] {
   if (!summary) return [null, null, '', ''];
   return [
     megabits(summary.bestDownload),
     megabits(summary.bestUpload),
-    summary.technologies.join(', '),
-    summary.disruption ?? '',
+    summary.technologies.map(texts.technology).join(', '),
+    summary.disruption === null ? '' : texts.sentence(summary.disruption),
   ];
 }
 
@@ -88,7 +94,7 @@ function messageCell(outcome: SiteOutcome, texts: ExportTexts): string {
   if (outcome.kind === 'checked') return '';
   if (outcome.kind === 'failed' && outcome.unreadReply)
     return `${texts.replyUnread}: ${unreadReplyDetail(outcome.unreadReply)}`;
-  return outcome.message;
+  return texts.sentence(outcome.message);
 }
 
 /**
@@ -128,7 +134,7 @@ export function exportTable(
     const construction = (checked?.construction ?? [])
       .map(
         (note) =>
-          `${note.technology} (${note.network}): ${note.message}${note.plannedFor ? `, ${note.plannedFor}` : ''}`,
+          `${texts.technology(note.technology)} (${note.network}): ${texts.sentence(note.message)}${note.plannedFor ? `, ${texts.day(note.plannedFor)}` : ''}`,
       )
       .join('; ');
     return [
@@ -142,7 +148,10 @@ export function exportTable(
       connectionCell(outcome, texts),
       texts.statuses[outcome.kind],
       ...providers.flatMap((provider) =>
-        providerCells(checked?.providers.find((summary) => summary.provider === provider)),
+        providerCells(
+          checked?.providers.find((summary) => summary.provider === provider),
+          texts,
+        ),
       ),
       construction,
       messageCell(outcome, texts),

@@ -1,4 +1,6 @@
 /** The many-sites check's texts in English: the same shape as the Dutch ones. */
+import { sayServiceSentence, technologyName } from '../../../contract/service-sentences.ts';
+import { formatDay } from '../../../ui/dates.ts';
 import type { ManySitesMessages } from './messages-nl.ts';
 
 const en: ManySitesMessages = {
@@ -191,6 +193,9 @@ const en: ManySitesMessages = {
     technologies: (provider) => `${provider} technologies`,
     disruption: (provider) => `${provider} disruption`,
     construction: 'Works',
+    technology: (name) => technologyName(name, 'en'),
+    sentence: (text) => sayServiceSentence(text, 'en'),
+    day: (date) => formatDay(date, 'en', 'long'),
     message: 'Notice',
   },
 };

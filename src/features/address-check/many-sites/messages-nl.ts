@@ -1,4 +1,7 @@
 /** The many-sites check's texts in Dutch, the default language; messages-en.ts has the same shape. */
+import { sayServiceSentence, technologyName } from '../../../contract/service-sentences.ts';
+import { formatDay } from '../../../ui/dates.ts';
+
 const nl = {
   title: 'Meerdere adressen',
   intro:
@@ -197,6 +200,9 @@ const nl = {
     technologies: (provider: string) => `${provider} technieken`,
     disruption: (provider: string) => `${provider} storing`,
     construction: 'Werkzaamheden',
+    technology: (name: string) => technologyName(name, 'nl'),
+    sentence: (text: string) => sayServiceSentence(text, 'nl'),
+    day: (date: string) => formatDay(date, 'nl', 'long'),
     message: 'Melding',
   },
 };

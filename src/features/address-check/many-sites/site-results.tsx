@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { searchOf } from '../../../api/broadband-basic/address-key.ts';
+import { readServiceSentence, technologyName } from '../../../contract/service-sentences.ts';
 import { formatSpeed } from '../../../i18n/format-speed.ts';
 import { intlLocale, numberFormat } from '../../../i18n/intl-formats.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
@@ -8,6 +9,7 @@ import { effectiveSort } from '../../../ui/list-params.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { paths } from '../../../ui/paths.ts';
 import { ScrollArea } from '../../../ui/scroll-area.tsx';
+import { ServiceSentence } from '../../../ui/service-sentence.tsx';
 import { SortHeading as SortableHeading } from '../../../ui/sort-heading.tsx';
 import { useListParams } from '../../../ui/use-list-params.ts';
 import {
@@ -22,6 +24,7 @@ import {
   summaryOf,
   visibleRows,
 } from './list-spec.ts';
+import { formatPlanDate } from '../report.ts';
 import { useManySitesMessages } from './messages.ts';
 import { SiteExports } from './site-exports.tsx';
 import type { SiteList } from './site-list-store.ts';
@@ -69,20 +72,24 @@ export function UnreadReplyText({ unread }: { unread: UnreadReply }) {
   );
 }
 
-/** Per provider with an answer: its technologies and best speeds, or its disruption. */
+/**
+ * Per provider with an answer: its technologies and best speeds; for a site the service did not
+ * check, its sentence in the reader's language.
+ */
 export function ProviderLines({ result }: { result: SiteResult }) {
   const { locale } = useLocale();
   const { outcome } = result;
   if (outcome.kind === 'failed' && outcome.unreadReply)
     return <UnreadReplyText unread={outcome.unreadReply} />;
-  if (outcome.kind !== 'checked') return <>{outcome.message}</>;
+  if (outcome.kind !== 'checked') return <ServiceSentence sentence={outcome.message} lang="en" />;
   const answering = outcome.providers.filter((provider) => provider.technologies.length > 0);
   if (answering.length === 0) return null;
   return (
     <ul className="site-table__providers">
       {answering.map((provider) => (
         <li key={provider.provider}>
-          <strong>{provider.provider}</strong> {provider.technologies.join(', ')} ·{' '}
+          <strong>{provider.provider}</strong>{' '}
+          {provider.technologies.map((technology) => technologyName(technology, locale)).join(', ')} ·{' '}
           {formatSpeed(provider.bestDownload ?? 0, locale)} / {formatSpeed(provider.bestUpload ?? 0, locale)}
         </li>
       ))}
@@ -90,24 +97,32 @@ export function ProviderLines({ result }: { result: SiteResult }) {
   );
 }
 
+/** A site's disruptions and construction notices, in the reader's language, each with the service's own words. */
 export function NoteLines({ result }: { result: SiteResult }) {
+  const { locale } = useLocale();
   const { outcome } = result;
   if (outcome.kind !== 'checked') return null;
-  const notes = [
-    ...outcome.providers.flatMap((provider) =>
-      provider.disruption ? [`${provider.provider}: ${provider.disruption}`] : [],
-    ),
-    ...outcome.construction.map(
-      (note) =>
-        `${note.technology} (${note.network}): ${note.message}${note.plannedFor ? `, ${note.plannedFor}` : ''}`,
-    ),
-  ];
-  if (notes.length === 0) return null;
+  const disrupted = outcome.providers.filter((provider) => provider.disruption !== null);
+  if (disrupted.length === 0 && outcome.construction.length === 0) return null;
   return (
     <ul className="site-table__notes">
-      {notes.map((note, index) => (
+      {disrupted.map((provider) => (
+        <li key={provider.provider}>
+          {/* a sentence the portal knows names the provider itself */}
+          {readServiceSentence(provider.disruption ?? '', locale).known ? null : `${provider.provider}: `}
+          <ServiceSentence sentence={provider.disruption ?? ''} lang="en" />
+        </li>
+      ))}
+      {outcome.construction.map((note, index) => (
         // two notes may read the same (one network's works at two technologies)
-        <li key={`${index} ${note}`}>{note}</li>
+        <li key={`${index} ${note.technology} ${note.message}`}>
+          {technologyName(note.technology, locale)} ({note.network}):{' '}
+          <ServiceSentence
+            sentence={note.message}
+            lang="nl"
+            after={note.plannedFor ? `, ${formatPlanDate(note.plannedFor, locale)}` : null}
+          />
+        </li>
       ))}
     </ul>
   );

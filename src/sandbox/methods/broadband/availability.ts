@@ -86,7 +86,8 @@ export function resolveAddress(
   };
 }
 
-function providerFailure(address: ResolvedAddress, provider: string): InlineError | null {
+/** A provider's inline error at an address (a disruption, or an address too complex for it), else null. */
+export function providerFailure(address: ResolvedAddress, provider: string): InlineError | null {
   const where = `${address.zipcode} ${address.housenr}${address.housenrext ? ` ${address.housenrext}` : ''}`;
   if (address.disruptedProviders.includes('*') || address.disruptedProviders.includes(provider)) {
     return {
