@@ -21,10 +21,11 @@ import { verdictOf } from './site-run.ts';
 
 const PROVIDERS = ['KPNWBA', 'TELE2'];
 
+/** `carrier` may be one the contract does not name, as a service that differs from it sends. */
 const product = (carrier: string, download: number): ZipcodeProduct => ({
   max_download: download,
   max_upload: download / 4,
-  carrier,
+  carrier: carrier as ZipcodeProduct['carrier'],
   network: 'KPN',
   area: '',
   distance: '',
