@@ -24,6 +24,9 @@ const demoPagePlugIns: PlugIns = {
   manySitesExample: lazy(() =>
     import('../demo/scenarios.tsx').then((demo) => ({ default: demo.DemoSiteListExample })),
   ),
+  reportLetterhead: lazy(() =>
+    import('../demo/report-letterhead.tsx').then((demo) => ({ default: demo.ProspectLetterhead })),
+  ),
 };
 const NO_PLUG_INS: PlugIns = {};
 
