@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreSession, takeKeptSessionToken } from './api/auth-endpoints.ts';
 import { endSession, startSession } from './api/session.ts';
 import { configureApiBase } from './api/transport.ts';
+import { preloadDemoBars } from './app/demo-plug-ins.ts';
 import { PortalRoot } from './app/portal-root.tsx';
 import { showLogInFirst, showSignedInStart, startRouting } from './app/start.tsx';
 import './app/styles.css';
@@ -42,8 +43,13 @@ if (keptToken) {
 const locale = settings.locale ?? initialLocale(config.defaultLocale);
 // Demo mode's start: the prospect's branding (a link's branding parameters taken out before the
 // router reads the address), and the demo's texts.
+// The demo bar's code and texts come before the first page is drawn: the bar is there from the
+// first frame, and pushes nothing down when it arrives.
 const demoStart = config.demo
-  ? import('./demo/start.ts').then((demo) => demo.startDemo(config.theme, locale)).catch(() => undefined)
+  ? Promise.all([
+      import('./demo/start.ts').then((demo) => demo.startDemo(config.theme, locale)),
+      preloadDemoBars(),
+    ]).catch(() => undefined)
   : null;
 const routingAtStart = keptToken
   ? Promise.resolve(demoStart)

@@ -3,6 +3,7 @@ import { type MouseEvent, Suspense, lazy, useEffect, useRef, useSyncExternalStor
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logOut } from '../api/auth-endpoints.ts';
 import { subscribeToTheme, themeLogo } from '../embedding/apply-theme.ts';
+import { SignedInDemoBar } from './demo-plug-ins.ts';
 import { embedSettings, isEmbedded } from '../embedding/host-channel.ts';
 import { useSession } from '../api/session.ts';
 import { demoSettings } from '../config/demo.ts';
@@ -16,13 +17,15 @@ import { type PlugIns, PlugInProvider } from '../ui/plug-ins.tsx';
 import { SessionWarning } from './session-warning.tsx';
 
 /** Demo mode's parts of the signed-in pages, loaded only in demo mode: its bar, the example addresses. */
-const SignedInDemoBar = lazy(() => import('../demo/signed-in-bar.tsx'));
 const demoPagePlugIns: PlugIns = {
   addressCheckExamples: lazy(() =>
     import('../demo/scenarios.tsx').then((demo) => ({ default: demo.DemoScenarios })),
   ),
   manySitesExample: lazy(() =>
     import('../demo/scenarios.tsx').then((demo) => ({ default: demo.DemoSiteListExample })),
+  ),
+  reportLetterhead: lazy(() =>
+    import('../demo/report-letterhead.tsx').then((demo) => ({ default: demo.ProspectLetterhead })),
   ),
 };
 const NO_PLUG_INS: PlugIns = {};

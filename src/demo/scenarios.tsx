@@ -23,13 +23,15 @@ export function DemoScenarios({ open }: PlugInPlaces['addressCheckExamples']) {
           const where = `${scenario.street} ${scenario.housenr}${scenario.housenrext ? ` ${scenario.housenrext}` : ''}, ${formatZipcode(scenario.zipcode)} ${scenario.city}`;
           return (
             <li key={scenario.id}>
+              {/* the whole entry is one link: its label and its address, one tab stop */}
               <Link
+                className="demo-scenarios__link"
                 to={`${paths.addressCheck}?${searchOf(scenario).toString()}`}
                 aria-label={`${texts.names[scenario.id] ?? scenario.id}: ${texts.run(where)}`}
               >
-                {texts.names[scenario.id] ?? scenario.id}
+                <span className="demo-scenarios__name">{texts.names[scenario.id] ?? scenario.id}</span>
+                <span className="demo-scenarios__address">{where}</span>
               </Link>
-              <span className="demo-scenarios__address">{where}</span>
             </li>
           );
         })}

@@ -7,7 +7,7 @@ import { demoMessages } from './messages.ts';
  * The start of a visit in demo mode (main.tsx), before the router reads the address: the prospect's
  * branding, and the demo's texts in the visit's language, on their way beside the portal's own.
  */
-export function startDemo(deploymentTheme: Theme | undefined, locale: Locale): void {
+export function startDemo(deploymentTheme: Theme | undefined, locale: Locale): Promise<unknown> {
   startProspectBranding(deploymentTheme);
-  demoMessages.load(locale).catch(() => undefined);
+  return demoMessages.load(locale).catch(() => undefined);
 }

@@ -22,6 +22,8 @@ export interface PlugInPlaces {
   addressCheckExamples: { open: boolean };
   /** Beside the many-sites check's file field: an example list; `onUse` reads it as if chosen. */
   manySitesExample: { onUse: (file: File) => void };
+  /** On paper, at the top of a printed report: whose report it is (shown only in print). */
+  reportLetterhead: NoProps;
 }
 
 export type PlugIns = { readonly [Place in keyof PlugInPlaces]?: ComponentType<PlugInPlaces[Place]> };

@@ -4,6 +4,7 @@ import { useProviders } from '../../api/broadband-basic/list-providers.ts';
 import { useAvailability, useEveryProviderAvailability } from '../../api/broadband-basic/zipcode.ts';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
 import { NotOfferedError, ReplyShapeError, RpcError } from '../../api/errors.ts';
+import { useAddressOfNumber } from '../../api/postcodes/get-address.ts';
 import { useHousenrs } from '../../api/postcodes/get-housenrs.ts';
 import { paths } from '../../ui/paths.ts';
 import { emitToHost } from '../../embedding/host-channel.ts';
@@ -29,9 +30,18 @@ import { CheckedAt, PrintButton, ReportTitle } from './print-report.tsx';
 import { isNotServed } from './products.ts';
 import { checkedAt, formatPlanDate } from './report.ts';
 
-function resolvedHeading(reply: BroadbandBasicZipcodeReply | undefined, address: AddressKey): string {
-  if (!reply) return formatAddressKey(address);
-  const { street, housenr, housenrext, city } = reply.address;
+/**
+ * The address as the service names it: from a provider's reply, else from the postcode's own
+ * lookup (when no provider answered with it), else as it was asked.
+ */
+function resolvedHeading(
+  reply: BroadbandBasicZipcodeReply | undefined,
+  looked: { street: string; city: string } | undefined,
+  address: AddressKey,
+): string {
+  const named = reply?.address ?? (looked && { ...looked, ...address });
+  if (!named) return formatAddressKey(address);
+  const { street, housenr, housenrext, city } = named;
   return `${street} ${housenr}${housenrext ? ` ${housenrext}` : ''}, ${formatZipcode(address.zipcode)} ${city}`;
 }
 
@@ -149,7 +159,9 @@ function Answers({
   // The heading names the address as found, so it waits for the first answer that has it.
   const firstReply = shownAnswers.find((answer) => answer.reply !== null)?.reply?.result;
   const shown = !pendingEvery && (waitingFor.length === 0 || firstReply !== undefined);
-  const heading = resolvedHeading(firstReply, address);
+  // no provider named the address (none serves it, every one is down): the postcode lookup may
+  const looked = useAddressOfNumber(settled && !firstReply ? address.zipcode : null, address.housenr).data;
+  const heading = resolvedHeading(firstReply, looked, address);
   const label = (answer: ProviderAnswer) => answer.provider ?? text.everyProvider;
   useReportCheckToHost(address, answers, settled);
 

@@ -1,3 +1,4 @@
+import { PlugIn } from '../../ui/plug-ins.tsx';
 import { useLocale } from '../../i18n/locale.tsx';
 import { useAddressCheckMessages } from './messages.ts';
 import { formatCheckedAt } from './report.ts';
@@ -25,13 +26,16 @@ export function PrintButton({ documentTitle, disabled }: { documentTitle: string
   );
 }
 
-/** On paper, what the result is. */
+/** On paper, whose report it is (a demo's prospect) and what the result is. */
 export function ReportTitle() {
   const text = useAddressCheckMessages();
   return (
-    <p className="report__title" data-print="only">
-      {text.reportTitle}
-    </p>
+    <>
+      <PlugIn place="reportLetterhead" />
+      <p className="report__title" data-print="only">
+        {text.reportTitle}
+      </p>
+    </>
   );
 }
 

@@ -67,7 +67,7 @@ describe('a reply the portal cannot read', () => {
       });
     }
     const summary = summaryOf(results);
-    expect(summary).toEqual({ fibre: 0, copper: 0, other: 0, none: 0, failed: 3 });
+    expect(summary).toEqual({ fibre: 0, copper: 0, other: 0, none: 0, failed: 3, unchecked: 0 });
     expect(summaryItems(summary)).toContain('failed');
     const filter = (show: 'none' | 'failed') =>
       visibleRows(results, { show, q: '' }, [{ member: 'line', direction: 'ASC' }]).length;
@@ -76,7 +76,7 @@ describe('a reply the portal cannot read', () => {
 
     const table = exportTable(results, PROVIDERS, en.exportTexts);
     expect(column(table, en.exportTexts.served)).toEqual(['unknown', 'unknown', 'unknown']);
-    expect(column(table, en.exportTexts.connection)).toEqual(['Not checked', 'Not checked', 'Not checked']);
+    expect(column(table, en.exportTexts.connection)).toEqual(['Failed', 'Failed', 'Failed']);
     expect(column(table, en.exportTexts.status)).toEqual(['Failed', 'Failed', 'Failed']);
     for (const message of column(table, en.exportTexts.message))
       expect(message).toMatch(

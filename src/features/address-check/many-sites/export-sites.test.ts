@@ -20,7 +20,14 @@ const texts: ExportTexts = {
   no: 'no',
   unknown: 'unknown',
   connection: 'Connection',
-  connections: { fibre: 'Fibre', copper: 'Copper only', other: 'Other', none: 'None', failed: 'Not checked' },
+  connections: {
+    fibre: 'Fibre',
+    copper: 'Copper only',
+    other: 'Other',
+    none: 'None',
+    failed: 'Failed',
+    unchecked: 'Not checked',
+  },
   replyUnread: 'Reply could not be read',
   status: 'Status',
   statuses: {
@@ -28,6 +35,7 @@ const texts: ExportTexts = {
     'unknown-address': 'Unknown address',
     'not-served': 'Not served',
     failed: 'Failed',
+    unchecked: 'Not checked',
   },
   download: (provider) => `${provider} download (Mb/s)`,
   upload: (provider) => `${provider} upload (Mb/s)`,
@@ -240,7 +248,7 @@ describe('exportTable', () => {
       ['yes', 'Copper only', 'Checked', ''],
       ['no', 'None', 'Unknown address', 'Address unknown'],
       ['no', 'None', 'Not served', 'No provider serves this address'],
-      ['unknown', 'Not checked', 'Failed', "=cmd|' /C calc'!A0\nTry again later"],
+      ['unknown', 'Failed', 'Failed', "=cmd|' /C calc'!A0\nTry again later"],
       ['no', 'None', 'Checked', ''],
     ]);
   });

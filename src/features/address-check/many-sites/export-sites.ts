@@ -26,12 +26,12 @@ export interface ExportTexts {
   /** Whether a site that could not be checked is served. */
   unknown: string;
   connection: string;
-  /** A failed site's "connection" says it was not checked. */
+  /** A failed or unchecked site's "connection" says so: never "none". */
   connections: Record<Standing, string>;
   /** A failed site's notice when the reply could not be read; the method, place and cid follow it. */
   replyUnread: string;
   status: string;
-  statuses: { checked: string; 'unknown-address': string; 'not-served': string; failed: string };
+  statuses: Record<SiteOutcome['kind'], string>;
   /** Headings of a provider's columns, e.g. "KPNWBA download (Mb/s)". */
   download: (provider: string) => string;
   upload: (provider: string) => string;
@@ -84,14 +84,14 @@ function connectionCell(outcome: SiteOutcome, texts: ExportTexts): string {
 }
 
 function servedCell(outcome: SiteOutcome, texts: ExportTexts): string {
-  if (outcome.kind === 'failed') return texts.unknown;
+  if (outcome.kind === 'failed' || outcome.kind === 'unchecked') return texts.unknown;
   const served =
     outcome.kind === 'checked' && outcome.providers.some((summary) => summary.technologies.length > 0);
   return served ? texts.yes : texts.no;
 }
 
 function messageCell(outcome: SiteOutcome, texts: ExportTexts): string {
-  if (outcome.kind === 'checked') return '';
+  if (outcome.kind === 'checked' || outcome.kind === 'unchecked') return '';
   if (outcome.kind === 'failed' && outcome.unreadReply)
     return `${texts.replyUnread}: ${unreadReplyDetail(outcome.unreadReply)}`;
   return texts.sentence(outcome.message);

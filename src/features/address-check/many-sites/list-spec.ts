@@ -1,6 +1,6 @@
 /**
  * The checked sites' table in the URL (src/ui/list-params.ts): `show` (fibre | copper | other |
- * none | failed | problems), `q` (text in the reference or address), `sort=-download,reference`, `page`, `per_page`.
+ * none | failed | unchecked), `q` (text in the reference or address), `sort=-download,reference`, `page`, `per_page`.
  * The rows are in the browser already; sorting and filtering them is `visibleRows`.
  */
 import type { ListParams, ListSpec, SortTerm } from '../../../ui/list-params.ts';
@@ -14,7 +14,7 @@ import {
   unknownCarriersOf,
 } from './site-result.ts';
 
-export const SHOW_OPTIONS = ['fibre', 'copper', 'other', 'none', 'failed', 'problems'] as const;
+export const SHOW_OPTIONS = ['fibre', 'copper', 'other', 'none', 'failed', 'unchecked'] as const;
 export type Show = (typeof SHOW_OPTIONS)[number];
 
 export interface SiteFilter {
@@ -55,11 +55,17 @@ export const bestDownloadOf = (result: SiteResult): number =>
     ? Math.max(0, ...result.outcome.providers.map((provider) => provider.bestDownload ?? 0))
     : 0;
 
-const STANDING_RANK: Record<Standing, number> = { fibre: 0, copper: 1, other: 2, none: 3, failed: 4 };
+const STANDING_RANK: Record<Standing, number> = {
+  fibre: 0,
+  copper: 1,
+  other: 2,
+  none: 3,
+  failed: 4,
+  unchecked: 5,
+};
 
 function matches(result: SiteResult, filter: SiteFilter): boolean {
-  if (filter.show === 'problems' && result.outcome.kind === 'checked') return false;
-  if (filter.show && filter.show !== 'problems' && standingOf(result.outcome) !== filter.show) return false;
+  if (filter.show && standingOf(result.outcome) !== filter.show) return false;
   const needle = filter.q.trim().toLowerCase();
   return (
     needle === '' ||
@@ -104,18 +110,26 @@ export function visibleRows(
 }
 
 /**
- * Sites served by fibre, by copper only, over a carrier the portal does not know, not at all, and
- * those that could not be checked: a failed check is never counted as "not available".
+ * Sites served by fibre, by copper only, over a carrier the portal does not know, not at all (the
+ * service does not serve or know the address), those whose check failed, and those never checked:
+ * neither a failed nor an unchecked site is counted as "not available".
  */
 export function summaryOf(results: readonly SiteResult[]): Record<Standing, number> {
-  const summary: Record<Standing, number> = { fibre: 0, copper: 0, other: 0, none: 0, failed: 0 };
+  const summary: Record<Standing, number> = {
+    fibre: 0,
+    copper: 0,
+    other: 0,
+    none: 0,
+    failed: 0,
+    unchecked: 0,
+  };
   for (const result of results) summary[standingOf(result.outcome)] += 1;
   return summary;
 }
 
 /** The summary's items: the three always, the others when some site counts under them. */
 export function summaryItems(summary: Record<Standing, number>): Standing[] {
-  return (['fibre', 'copper', 'other', 'none', 'failed'] as const).filter(
+  return (['fibre', 'copper', 'other', 'none', 'failed', 'unchecked'] as const).filter(
     (standing) =>
       standing === 'fibre' || standing === 'copper' || standing === 'none' || summary[standing] > 0,
   );

@@ -179,7 +179,11 @@ export function ManySitesPage() {
             </div>
           ) : null}
           <RejectedRows rejected={list.rejected} open={false} />
-          <SiteResults list={list} results={results} />
+          <SiteResults
+            list={list}
+            results={results}
+            stoppedShort={run?.status === 'cancelled' || run?.status === 'not-offered'}
+          />
         </>
       ) : null}
     </section>

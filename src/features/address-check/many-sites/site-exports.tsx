@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { datedFileName } from '../../../ui/csv.ts';
 import { downloadFile } from '../../../ui/download.ts';
+import { PlugIn } from '../../../ui/plug-ins.tsx';
 import { exportTable, sitesCsv, sitesXlsx } from './export-sites.ts';
 import { useManySitesMessages } from './messages.ts';
 import type { SiteList } from './site-list-store.ts';
@@ -77,7 +78,11 @@ export function SiteExports({ list, rows }: { list: SiteList; rows: readonly Sit
           {text.print}
         </button>
       </div>
-      {printing ? <SiteReport list={list} rows={rows} /> : null}
+      <div className="site-report" data-print="only">
+        {/* always here, so that a demo's letterhead has loaded before the browser prints */}
+        <PlugIn place="reportLetterhead" />
+        {printing ? <SiteReport list={list} rows={rows} /> : null}
+      </div>
     </>
   );
 }

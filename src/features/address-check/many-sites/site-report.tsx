@@ -7,14 +7,14 @@ import { useManySitesMessages } from './messages.ts';
 import type { SiteList } from './site-list-store.ts';
 import type { SiteResult } from './site-result.ts';
 
-/** The printed report: what it is, the summary, then one line per site on A4. */
+/** The printed report's body: what it is, the summary, then one line per site on A4. */
 export function SiteReport({ list, rows }: { list: SiteList; rows: readonly SiteResult[] }) {
   const text = useManySitesMessages();
   const { locale } = useLocale();
   const count = (value: number) => numberFormat(intlLocale(locale)).format(value);
   const summary = summaryOf(rows);
   return (
-    <div className="site-report" data-print="only">
+    <>
       <p className="report__title">{text.reportTitle}</p>
       <p>{text.reportSource(list.source, count(rows.length), formatCheckedAt(new Date(), locale))}</p>
       <p>
@@ -56,6 +56,6 @@ export function SiteReport({ list, rows }: { list: SiteList; rows: readonly Site
           })}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }

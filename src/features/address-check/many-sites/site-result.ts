@@ -25,6 +25,8 @@ export interface ProviderSummary {
   carriers?: string[];
   /** The provider's inline error (a disruption, or an address too complex for it), else null. */
   disruption: string | null;
+  /** The inline error's code (004 a disruption, 010 too complex); absent in lists kept before. */
+  disruptionCode?: number;
 }
 
 export interface ConstructionNote {
@@ -41,8 +43,11 @@ export interface ConstructionNote {
  */
 export type Connection = 'fibre' | 'copper' | 'other' | 'none';
 
-/** Where a site counts in the summary and the filter: its connection, or failed (not checked at all). */
-export type Standing = Connection | 'failed';
+/**
+ * Where a site counts in the summary, the filter and the exports: its connection when checked, failed
+ * when the check was tried and failed, unchecked when no check finished (a run stopped short).
+ */
+export type Standing = Connection | 'failed' | 'unchecked';
 
 /** Where a reply that could not be read first differs from its schema, for whoever asks the provider. */
 export interface UnreadReply {
@@ -72,7 +77,9 @@ export type SiteOutcome =
    * Anything else after the run's retries: every provider disrupted, a refusal, the network, or a
    * reply the portal could not read (`unreadReply`).
    */
-  | { kind: 'failed'; message: string; code: number | null; unreadReply?: UnreadReply };
+  | { kind: 'failed'; message: string; code: number | null; unreadReply?: UnreadReply }
+  /** Never asked: the run stopped (cancelled, or the check is not offered) before this site. */
+  | { kind: 'unchecked' };
 
 export interface SiteResult {
   site: Site;
@@ -80,6 +87,8 @@ export interface SiteResult {
 }
 
 const KNOWN_CARRIERS = ['Fiber', 'Copper'];
+/** The inline error of a provider that finds the address too complex: an answer, not a disruption. */
+const COMPLEX_ADDRESS = 10;
 
 /**
  * The one reply of `zipcode` (every provider at once) read into what a row of the list shows: the
@@ -97,8 +106,20 @@ export function summariseReply(reply: BroadbandBasicZipcodeReply, providers: rea
       fibre: products.some(([, product]) => product.carrier === 'Fiber'),
       carriers: [...new Set(products.map(([, product]) => String(product.carrier)))],
       disruption: inlineError?.message ?? null,
+      ...(inlineError ? { disruptionCode: inlineError.code } : {}),
     };
   });
+  const connection = connectionOfProviders(summaries);
+  const disrupted = summaries.filter(
+    (summary) => summary.disruption !== null && summary.disruptionCode !== COMPLEX_ADDRESS,
+  );
+  // nothing offered while a provider could not answer: whether the site is served is not known
+  if (connection === 'none' && disrupted.length > 0)
+    return {
+      kind: 'failed',
+      message: [...new Set(disrupted.map((summary) => summary.disruption))].join(' '),
+      code: disrupted[0]!.disruptionCode ?? null,
+    };
   const { street, housenr, housenrext, city } = reply.address;
   return {
     kind: 'checked',
@@ -110,7 +131,7 @@ export function summariseReply(reply: BroadbandBasicZipcodeReply, providers: rea
       message: note.message,
       plannedFor: note.estimated_plandate ?? '',
     })),
-    connection: connectionOfProviders(summaries),
+    connection,
   };
 }
 
@@ -138,9 +159,24 @@ export const unknownCarriersOf = (outcome: SiteOutcome): string[] =>
 export const connectionOf = (outcome: SiteOutcome): Connection =>
   outcome.kind === 'checked' ? outcome.connection : 'none';
 
-/** Where a site counts: a site that could not be checked is failed, never "not available". */
+/** Where a site counts: a failed or an unchecked site is never "not available". */
 export const standingOf = (outcome: SiteOutcome): Standing =>
-  outcome.kind === 'failed' ? 'failed' : connectionOf(outcome);
+  outcome.kind === 'failed' || outcome.kind === 'unchecked' ? outcome.kind : connectionOf(outcome);
+
+/**
+ * The rows of a list: the finished ones, then, once a run has stopped short, every site it left
+ * unchecked, so that what is counted and exported adds up to the list.
+ */
+export function rowsOfList(
+  sites: readonly Site[],
+  results: readonly SiteResult[],
+  stoppedShort: boolean,
+): SiteResult[] {
+  if (!stoppedShort) return [...results];
+  const finished = new Set(results.map((result) => result.site.line));
+  const unchecked = sites.filter((site) => !finished.has(site.line));
+  return [...results, ...unchecked.map((site): SiteResult => ({ site, outcome: { kind: 'unchecked' } }))];
+}
 
 /** The providers of a list's rows: the list's, then any other a reply named, in the order first seen. */
 export function providersOfResults(listed: readonly string[], results: readonly SiteResult[]): string[] {

@@ -28,7 +28,7 @@ import { formatPlanDate } from '../report.ts';
 import { useManySitesMessages } from './messages.ts';
 import { SiteExports } from './site-exports.tsx';
 import type { SiteList } from './site-list-store.ts';
-import { type SiteResult, type UnreadReply, standingOf } from './site-result.ts';
+import { type SiteResult, type UnreadReply, rowsOfList, standingOf } from './site-result.ts';
 
 function SortHeading({
   member,
@@ -81,6 +81,7 @@ export function ProviderLines({ result }: { result: SiteResult }) {
   const { outcome } = result;
   if (outcome.kind === 'failed' && outcome.unreadReply)
     return <UnreadReplyText unread={outcome.unreadReply} />;
+  if (outcome.kind === 'unchecked') return null;
   if (outcome.kind !== 'checked') return <ServiceSentence sentence={outcome.message} lang="en" />;
   const answering = outcome.providers.filter((provider) => provider.technologies.length > 0);
   if (answering.length === 0) return null;
@@ -128,15 +129,30 @@ export function NoteLines({ result }: { result: SiteResult }) {
   );
 }
 
-/** The checked sites: a summary, a filter, the sortable table a page at a time, and the exports. */
-export function SiteResults({ list, results }: { list: SiteList; results: readonly SiteResult[] }) {
+/**
+ * The checked sites (and, once a run has stopped short, those it left unchecked): a summary, a
+ * filter, the sortable table a page at a time, and the exports.
+ */
+export function SiteResults({
+  list,
+  results,
+  stoppedShort,
+}: {
+  list: SiteList;
+  results: readonly SiteResult[];
+  stoppedShort: boolean;
+}) {
   const text = useManySitesMessages();
   const { locale } = useLocale();
   const id = useId();
   const count = (value: number) => numberFormat(intlLocale(locale)).format(value);
   const { params, sortBy, setPage, setPerPage, changeFilter } = useListParams(SITE_LIST);
   // while a run adds rows the table follows a moment later, without holding up the run's own updates
-  const shownResults = useDeferredValue(results);
+  const finished = useDeferredValue(results);
+  const shownResults = useMemo(
+    () => rowsOfList(list.sites, finished, stoppedShort),
+    [list.sites, finished, stoppedShort],
+  );
   const rows = useMemo(
     () => visibleRows(shownResults, params.filter, effectiveSort(SITE_LIST, params)),
     [shownResults, params],
