@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { benchCarrierTable } from './carrier-table.ts';
 import { benchCompression } from './compression.ts';
 import { benchDemoCopies } from './demo-copies.ts';
+import { benchEmbed } from './embed-run.ts';
 import { benchHostileSheets } from './hostile-sheets.ts';
 import { benchInstanceLost } from './instance-lost.ts';
 import { benchManySites } from './many-sites.ts';
@@ -21,6 +22,7 @@ import { loadAverage } from './support.ts';
 const benchmarks: Record<string, () => Promise<unknown>> = {
   'carrier-table': benchCarrierTable,
   portal: benchPortal,
+  embed: benchEmbed,
   'many-sites': benchManySites,
   'hostile-sheets': benchHostileSheets,
   compression: benchCompression,

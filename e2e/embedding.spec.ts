@@ -190,3 +190,34 @@ test('without a token from the host, the portal shows its own log-in (full chrom
   await portal.getByRole('button', { name: 'Inloggen' }).click();
   await expect(portal.getByRole('heading', { level: 1, name: 'Profiel en beveiliging' })).toBeVisible();
 });
+
+test('embed.js fetches the portal’s files into the frame’s cache before mount(), and the portal reads them from there', async ({
+  page,
+}) => {
+  const requestedBeforeMount: string[] = [];
+  let mounted = false;
+  page.on('request', (request) => {
+    if (!mounted && request.url().startsWith(PORTAL_URL)) requestedBeforeMount.push(request.url());
+  });
+  await page.goto(`${EMBED_HOST_URL}${hostPagePath({ path: '/transactions', mountOnClick: true })}`);
+  // the hidden warm-up frame leaves once its files are in
+  await expect(page.locator('iframe[data-broadband-portal-warm]')).toHaveCount(0);
+  const entry = requestedBeforeMount.find((url) => /\/assets\/index-[\w-]+\.js$/.test(url));
+  expect(entry, requestedBeforeMount.join('\n')).toBeDefined();
+  expect(requestedBeforeMount).toContain(`${PORTAL_URL}/embed-warm.html`);
+  expect(await page.locator('#portal iframe').count()).toBe(0);
+
+  mounted = true;
+  await page.getByRole('button', { name: 'Open the portal' }).click();
+  const portal = page.frameLocator('#portal iframe');
+  await expect(portal.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+  // nothing of the entry came over the network again: it was in the cache the frame reads from
+  const entryTransfer = await portal
+    .locator('html')
+    .evaluate(
+      (_html, url) =>
+        (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.transferSize ?? null,
+      entry!,
+    );
+  expect(entryTransfer).toBe(0);
+});

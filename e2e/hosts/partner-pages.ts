@@ -19,6 +19,8 @@ export interface HostOptions {
   meddler?: boolean;
   /** The host page's referrer policy (a `<meta name="referrer">`), e.g. `no-referrer`. */
   referrerPolicy?: string;
+  /** The host page mounts the portal only when its "Open the portal" button is pressed. */
+  mountOnClick?: boolean;
 }
 
 export function hostPagePath(options: HostOptions = {}): string {
@@ -29,6 +31,7 @@ export function hostPagePath(options: HostOptions = {}): string {
   if (options.token === false) query.set('token', 'none');
   if (options.meddler) query.set('meddler', '');
   if (options.referrerPolicy) query.set('referrer', options.referrerPolicy);
+  if (options.mountOnClick) query.set('mount-on-click', '');
   const search = query.toString();
   return `/host.html${search ? `?${search}` : ''}`;
 }
@@ -42,6 +45,7 @@ function hostOptionsOf(query: URLSearchParams): HostOptions {
     token: query.get('token') !== 'none',
     meddler: query.has('meddler'),
     ...(query.get('referrer') ? { referrerPolicy: query.get('referrer')! } : {}),
+    mountOnClick: query.has('mount-on-click'),
   };
 }
 
@@ -95,12 +99,16 @@ function hostPage(options: HostOptions, origins: Origins): string {
   <div id="portal"></div>
   ${options.meddler ? `<iframe id="meddler" title="advert" src="${origins.stranger}/meddler.html"></iframe>` : ''}
   <script src="${origins.portal}/embed.js"></script>
+  ${options.mountOnClick ? '<button id="open-portal">Open the portal</button>' : ''}
   <script>
     window.events = [];
-    window.portal = BroadbandPortal.mount(document.getElementById('portal'), Object.assign(${json}, {
-      getToken: ${options.token === false ? 'async () => null' : "async () => (await fetch('/token')).text()"},
-      onEvent: (event) => window.events.push(event),
-    }));
+    const mountPortal = () => {
+      window.portal = BroadbandPortal.mount(document.getElementById('portal'), Object.assign(${json}, {
+        getToken: ${options.token === false ? 'async () => null' : "async () => (await fetch('/token')).text()"},
+        onEvent: (event) => window.events.push(event),
+      }));
+    };
+    ${options.mountOnClick ? "document.getElementById('open-portal').addEventListener('click', mountPortal);" : 'mountPortal();'}
   </script>
 </body></html>`;
 }

@@ -33,6 +33,7 @@ import {
   originOf,
   usernameOf,
 } from './drawn-pages.ts';
+import { EMBED_WARM_FILE, embedWarmPage } from './embed-warm.ts';
 import { decodeSegments } from './path-segments.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { allowInlineStyles } from './security-headers.ts';
@@ -308,6 +309,19 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     sendPrivate(request, response, page, contentTypes['.html']!);
   }
 
+  /** The page embed.js frames, hidden, to fetch the portal's files before `mount()` (embed-warm.ts). */
+  async function sendEmbedWarm(request: IncomingMessage, response: ServerResponse) {
+    const built = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => null);
+    if (built === null) {
+      plain(response, 503, NOT_BUILT, { 'Retry-After': '5' });
+      return;
+    }
+    const locale = drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);
+    const html = renderIndexHtml(built, configFor({ state: 'off', token: null }));
+    const page = embedWarmPage(html, preloadsFor(await readManifest(), EMBED_WARM_FILE, locale));
+    sendGenerated(request, response, page, contentTypes['.html']!);
+  }
+
   /** The build's compressed copy of `file` that the client takes, brotli first, if there is one. */
   async function compressedCopy(request: IncomingMessage, file: string) {
     if (!COMPRESSIBLE.test(file)) return null;
@@ -383,6 +397,10 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     }
     const { segments } = decoded;
     const relative = segments.join('/');
+    if (relative === EMBED_WARM_FILE) {
+      await sendEmbedWarm(request, response);
+      return;
+    }
     if (relative === 'config.json') {
       sendGenerated(
         request,

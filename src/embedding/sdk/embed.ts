@@ -48,6 +48,55 @@ export interface MountedPortal {
   destroy(): void;
 }
 
+/** The page the portal serves for `warmPortalFiles` (src/server/embed-warm.ts). */
+const WARM_PAGE = 'embed-warm.html';
+
+/**
+ * As soon as this script runs, before `mount()`: the portal's files fetched into the cache its
+ * frame will read from, by a hidden frame of the portal's warm-up page next to this script. A frame
+ * is needed because browsers keep a framed site's files apart per embedding site; links in the host
+ * page would fill a cache the portal's frame never reads. `data-no-warm` on the script tag skips it.
+ */
+let warmFrame: HTMLIFrameElement | null = null;
+
+function warmPortalFiles() {
+  if (typeof document === 'undefined') return;
+  const script = document.currentScript;
+  if (script instanceof HTMLScriptElement && script.hasAttribute('data-no-warm')) return;
+  const moduleUrl: unknown = import.meta.url;
+  const scriptUrl = script instanceof HTMLScriptElement ? script.src : moduleUrl;
+  if (typeof scriptUrl !== 'string' || scriptUrl === '') return;
+  const warmUrl = new URL(WARM_PAGE, scriptUrl);
+  if (warmUrl.protocol !== 'https:' && warmUrl.protocol !== 'http:') return;
+  const frame = document.createElement('iframe');
+  frame.title = 'Broadband portal (loading)';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.style.display = 'none';
+  frame.referrerPolicy = 'origin';
+  frame.dataset.broadbandPortalWarm = '';
+  frame.src = warmUrl.href;
+  // its files are in the cache once it has loaded (preloads hold the load event back)
+  frame.addEventListener('load', () => stopWarming(), { once: true });
+  (document.body ?? document.documentElement).append(frame);
+  warmFrame = frame;
+}
+
+/**
+ * Once its files are in, or when `mount()` comes first: the portal's own frame then has the
+ * connections to itself rather than queueing behind the rest of the warm-up's requests.
+ */
+function stopWarming() {
+  warmFrame?.remove();
+  warmFrame = null;
+}
+
+try {
+  warmPortalFiles();
+} catch {
+  // a script URL that is none: the portal loads without the head start
+}
+
 let warned = false;
 function warnOnce(text: string) {
   if (warned) return;
@@ -56,6 +105,7 @@ function warnOnce(text: string) {
 }
 
 export function mount(element: HTMLElement, options: MountOptions): MountedPortal {
+  stopWarming();
   const base = new URL(options.src, document.baseURI);
   if (!base.pathname.endsWith('/')) base.pathname += '/';
   const origin = base.origin;
