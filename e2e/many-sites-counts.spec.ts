@@ -24,8 +24,9 @@ const SCENARIOS = [
 ] as const;
 const FILLERS = 90;
 
-// behind-a-proxy.spec.ts takes the spare ports up to + 10, e2e/hosts/differing-portal.ts from + 20
-const port = FIRST_SPARE_PORT + 11;
+// behind-a-proxy.spec.ts takes the spare ports up to + 10, partner-docs.spec.ts + 11 and + 12,
+// e2e/hosts/differing-portal.ts from + 20
+const port = FIRST_SPARE_PORT + 13;
 const url = `http://127.0.0.1:${port}`;
 let portal: StartedProcess;
 

@@ -17,7 +17,8 @@ import { type StartedProcess, answers, startProcess } from './hosts/processes.ts
 const DOCS_DIR = 'docs/partners';
 const DOCS_PORTAL_PORT = 8080;
 const DOCS_HOST_PORT = 3000;
-// behind-a-proxy.spec.ts and many-sites.spec.ts use the spare ports up to FIRST_SPARE_PORT + 10
+// behind-a-proxy.spec.ts and many-sites.spec.ts use the spare ports up to FIRST_SPARE_PORT + 10,
+// many-sites-counts.spec.ts + 13
 const portalPort = FIRST_SPARE_PORT + 11;
 const hostPort = FIRST_SPARE_PORT + 12;
 const portalUrl = `http://127.0.0.1:${portalPort}`;
