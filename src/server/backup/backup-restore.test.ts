@@ -96,8 +96,9 @@ describe('npm run backup while the server runs, npm run restore after it stopped
       filter: { state: 'new' },
       pagination: { page: 1, per_page: 0 },
     });
-    const [early, late] = (listed.result!.transactions as { uuid: string; cancel_possible: boolean }[])
-      .filter((transaction) => transaction.cancel_possible)
+    type Listed = { uuid: string; cancel_possible: boolean; cancel_requested: boolean | null };
+    const [early, late] = (listed.result!.transactions as Listed[])
+      .filter((transaction) => transaction.cancel_possible && transaction.cancel_requested === false)
       .map((transaction) => transaction.uuid);
     expect(late).toBeDefined();
     expect((await rpc(first.url, 'cancel_transaction', { uuid: early })).result).toMatchObject({

@@ -36,6 +36,7 @@ export const cancelTransaction: MethodHandler<
       cancel_possible: false,
       last_updated: toDatetime(now),
     };
-    saveTransaction(db, requested, toDatetime(new Date(now.getTime() + backofficeDelaySeconds * 1000)));
+    // to the millisecond: a due time cut to the second would let the backoffice come early
+    saveTransaction(db, requested, new Date(now.getTime() + backofficeDelaySeconds * 1000).toISOString());
     return requested;
   });

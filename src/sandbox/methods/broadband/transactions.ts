@@ -140,10 +140,12 @@ function cancellationMayBeDue(db: DatabaseSync, now: Date): boolean {
 export function applyBackoffice(db: DatabaseSync, now: Date): void {
   if (!cancellationMayBeDue(db, now)) return;
   const stamp = toDatetime(now);
+  // due times are ISO strings, with milliseconds or without (then due up to a second late, never early)
+  const dueBy = now.toISOString();
   const due = 'FROM transactions WHERE cancel_due_at IS NOT NULL AND cancel_due_at <= ?';
-  if (!prepared(db, `SELECT 1 ${due} LIMIT 1`).get(stamp)) return;
+  if (!prepared(db, `SELECT 1 ${due} LIMIT 1`).get(dueBy)) return;
   inTransaction(db, () => {
-    const rows = prepared(db, `SELECT data ${due}`).all(stamp) as unknown as { data: string }[];
+    const rows = prepared(db, `SELECT data ${due}`).all(dueBy) as unknown as { data: string }[];
     for (const { data } of rows) {
       const transaction = JSON.parse(data) as Transaction;
       const cancelled: Transaction = {
