@@ -24,7 +24,6 @@
  * deep link run in Playwright's Chromium, like the other browser benchmarks. The load average is
  * printed at the start and end of each run.
  */
-import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { checkBundle } from '../scripts/check-bundle.ts';
@@ -34,6 +33,7 @@ import {
   embedDeepLinkTable,
   servePartnerPage,
 } from './embed.ts';
+import { buildPortal } from './embed-run.ts';
 import { appliedThrottlingRuns, serveLogInFloor } from './log-in-floor.ts';
 import { type AddressCheckFigures, addressCheckFigures, addressCheckTable } from './portal/address-check.ts';
 import { type BundleFigures, bundleFigures, bundleTable } from './portal/bundle.ts';
@@ -64,15 +64,6 @@ export interface PortalFigures {
   logInFloor: LogInFloorFigures;
   addressCheck: AddressCheckFigures & { load: RunLoad };
   embedDeepLink: EmbedDeepLinkFigures;
-}
-
-function buildPortal() {
-  const vite = join(projectRoot, 'node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', DIST_DIR, '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`vite build --outDir ${DIST_DIR} failed (exit ${build.status})`);
 }
 
 export async function benchPortal(): Promise<PortalFigures> {
