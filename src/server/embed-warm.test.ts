@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedWarmPage, filesOfIndex } from './embed-warm.ts';
+import { WARMED_MESSAGE, embedWarmPage, embedWarmScript, filesOfIndex } from './embed-warm.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { defaultRuntimeConfig } from './runtime-config.ts';
 import { FAKE_INDEX } from './testing/portal-under-test.ts';
@@ -23,9 +23,17 @@ describe('the warm-up page embed.js frames before mount()', () => {
     ]);
   });
 
-  it('resolves them below the basename and runs nothing', () => {
+  it('resolves them below the basename and runs none of them, only the script that says when they are in', () => {
     expect(page).toContain('<base href="/portal/" />');
-    expect(page).not.toMatch(/<script/i);
+    expect([...page.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => tag)).toEqual([
+      '<script src="./embed-warm.js">',
+    ]);
+  });
+
+  it('tells only the page that framed it, at its exact origin, once', () => {
+    expect(embedWarmScript).toContain(`postMessage("${WARMED_MESSAGE}", origin)`);
+    expect(embedWarmScript).not.toContain("'*'");
+    expect(() => new Function(embedWarmScript)).not.toThrow();
   });
 
   it('reads only the build’s own files from index.html', () => {

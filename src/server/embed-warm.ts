@@ -8,6 +8,46 @@
 import type { Preloads } from './route-preloads.ts';
 
 export const EMBED_WARM_FILE = 'embed-warm.html';
+export const EMBED_WARM_SCRIPT = 'embed-warm.js';
+
+/** What the warm-up page posts to the page that framed it once every file it names is in. */
+export const WARMED_MESSAGE = 'broadband-portal:warmed';
+
+/**
+ * The warm-up page's only script. A preload does not hold back a page's load event, so the page
+ * itself says when its files are in: each has a resource timing entry once its last byte has
+ * arrived (and is in the cache). It tells the framing page only, at that page's exact origin.
+ */
+export const embedWarmScript = `(function () {
+  var origin = location.ancestorOrigins && location.ancestorOrigins.length > 0
+    ? location.ancestorOrigins[0]
+    : document.referrer ? new URL(document.referrer).origin : '';
+  if (!origin || origin === 'null' || window.parent === window) return;
+  var left = {};
+  var count = 0;
+  var told = false;
+  document.querySelectorAll('link[rel=preload]').forEach(function (link) {
+    if (!left[link.href]) count += 1;
+    left[link.href] = true;
+  });
+  function arrived(entries) {
+    entries.forEach(function (entry) {
+      if (left[entry.name]) {
+        delete left[entry.name];
+        count -= 1;
+      }
+    });
+    if (count === 0 && !told) {
+      told = true;
+      observer.disconnect();
+      window.parent.postMessage(${JSON.stringify(WARMED_MESSAGE)}, origin);
+    }
+  }
+  var observer = new PerformanceObserver(function (list) { arrived(list.getEntries()); });
+  observer.observe({ type: 'resource', buffered: true });
+  arrived([]);
+})();
+`;
 
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
@@ -38,6 +78,6 @@ export function embedWarmPage(html: string, frame: Preloads): string {
 <html><head><meta charset="utf-8">${base}<title>Broadband portal</title>
 ${styles.map((file) => `<link rel="preload" as="style" crossorigin href="./${file}">`).join('\n')}
 ${scripts.map((file) => `<link rel="preload" as="script" crossorigin href="./${file}">`).join('\n')}
-</head><body></body></html>
+</head><body><script src="./${EMBED_WARM_SCRIPT}"></script></body></html>
 `;
 }

@@ -33,7 +33,7 @@ import {
   originOf,
   usernameOf,
 } from './drawn-pages.ts';
-import { EMBED_WARM_FILE, embedWarmPage } from './embed-warm.ts';
+import { EMBED_WARM_FILE, EMBED_WARM_SCRIPT, embedWarmPage, embedWarmScript } from './embed-warm.ts';
 import { decodeSegments } from './path-segments.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { allowInlineStyles } from './security-headers.ts';
@@ -399,6 +399,10 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     const relative = segments.join('/');
     if (relative === EMBED_WARM_FILE) {
       await sendEmbedWarm(request, response);
+      return;
+    }
+    if (relative === EMBED_WARM_SCRIPT) {
+      sendGenerated(request, response, embedWarmScript, contentTypes['.js']!);
       return;
     }
     if (relative === 'config.json') {

@@ -48,17 +48,20 @@ export interface MountedPortal {
   destroy(): void;
 }
 
-/** The page the portal serves for `warmPortalFiles` (src/server/embed-warm.ts). */
+/** The page the portal serves for `warmPortalFiles`, and what it posts here once its files are in (src/server/embed-warm.ts). */
 const WARM_PAGE = 'embed-warm.html';
+const WARMED_MESSAGE = 'broadband-portal:warmed';
+/** A warm-up page that never says it is done (a portal without its script) leaves after this. */
+const WARM_UP_LIMIT_MS = 30_000;
 
 /**
  * As soon as this script runs, before `mount()`: the portal's files fetched into the cache its
  * frame will read from, by a hidden frame of the portal's warm-up page next to this script. A frame
  * is needed because browsers keep a framed site's files apart per embedding site; links in the host
  * page would fill a cache the portal's frame never reads. `data-no-warm` on the script tag skips it.
+ * The frame stays until its page says its files are in, also when `mount()` comes first: removed
+ * earlier, it would cancel the downloads the portal's frame is about to read.
  */
-let warmFrame: HTMLIFrameElement | null = null;
-
 function warmPortalFiles() {
   if (typeof document === 'undefined') return;
   const script = document.currentScript;
@@ -76,19 +79,24 @@ function warmPortalFiles() {
   frame.referrerPolicy = 'origin';
   frame.dataset.broadbandPortalWarm = '';
   frame.src = warmUrl.href;
-  // its files are in the cache once it has loaded (preloads hold the load event back)
-  frame.addEventListener('load', () => stopWarming(), { once: true });
-  (document.body ?? document.documentElement).append(frame);
-  warmFrame = frame;
-}
 
-/**
- * Once its files are in, or when `mount()` comes first: the portal's own frame then has the
- * connections to itself rather than queueing behind the rest of the warm-up's requests.
- */
-function stopWarming() {
-  warmFrame?.remove();
-  warmFrame = null;
+  const limit = setTimeout(stopWarming, WARM_UP_LIMIT_MS);
+  function onWarmed(event: MessageEvent) {
+    if (
+      event.source === frame.contentWindow &&
+      event.origin === warmUrl.origin &&
+      event.data === WARMED_MESSAGE
+    ) {
+      stopWarming();
+    }
+  }
+  function stopWarming() {
+    clearTimeout(limit);
+    window.removeEventListener('message', onWarmed);
+    frame.remove();
+  }
+  window.addEventListener('message', onWarmed);
+  (document.body ?? document.documentElement).append(frame);
 }
 
 try {
@@ -105,7 +113,6 @@ function warnOnce(text: string) {
 }
 
 export function mount(element: HTMLElement, options: MountOptions): MountedPortal {
-  stopWarming();
   const base = new URL(options.src, document.baseURI);
   if (!base.pathname.endsWith('/')) base.pathname += '/';
   const origin = base.origin;
