@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { type HtmlTagDescriptor, type Plugin, type Rollup, build, createServer, defineConfig } from 'vite';
 import { writeBuildStamp } from './src/server/build-if-needed.ts';
 import { drawingPath, drawnPageFile } from './src/server/drawn-pages.ts';
+import { drawnCheckFile } from './src/contract/drawn-address.ts';
 import { PRERENDERED_DIR, renderIndexHtml } from './src/server/index-html.ts';
 import { SIGNED_IN_PAGES } from './src/server/route-preloads.ts';
 import { precompressFolder } from './src/server/precompress.ts';
@@ -171,8 +172,11 @@ async function prerenderPages(outDir: string) {
     const { prerenderLogIn } = (await server.ssrLoadModule('/src/app/prerender-log-in.tsx')) as {
       prerenderLogIn: (locale: 'nl' | 'en') => Promise<string>;
     };
-    const { prerenderSignedInPage } = (await server.ssrLoadModule('/src/app/prerender-signed-in.tsx')) as {
+    const { prerenderSignedInPage, prerenderAddressCheckResult } = (await server.ssrLoadModule(
+      '/src/app/prerender-signed-in.tsx',
+    )) as {
       prerenderSignedInPage: (locale: 'nl' | 'en', path: string) => Promise<string>;
+      prerenderAddressCheckResult: (locale: 'nl' | 'en') => Promise<string>;
     };
     mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
     for (const locale of ['nl', 'en'] as const) {
@@ -183,6 +187,10 @@ async function prerenderPages(outDir: string) {
           await prerenderSignedInPage(locale, drawingPath(page.path)),
         );
       }
+      writeFileSync(
+        join(outDir, PRERENDERED_DIR, drawnCheckFile(locale)),
+        await prerenderAddressCheckResult(locale),
+      );
     }
   } finally {
     await server.close();

@@ -259,6 +259,43 @@ test.describe('a signed-in page drawn into the document', () => {
     await withoutScripts.close();
   });
 
+  test('an address check opened with its address names the address before any script runs, as the portal then does', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/login?next=%2Faddress-check');
+    await logInAs(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Adrescheck' })).toBeVisible();
+    const withoutScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const drawn = await withoutScripts.newPage();
+    await drawn.setViewportSize(page.viewportSize()!);
+    const heading = 'Resultaat voor Damrak 1, 1012 AB Amsterdam';
+    await drawn.goto('/address-check?zipcode=1012AB&housenr=1');
+    await expect(drawn.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(drawn.getByRole('status').filter({ hasText: 'Bezig met opvragen…' })).toBeVisible();
+    const drawnBox = await drawn.getByRole('heading', { level: 2, name: heading }).boundingBox();
+    // an address the service does not know: no result is drawn, the page is
+    await drawn.goto('/address-check?zipcode=1012AB&housenr=99999');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Adrescheck' })).toBeVisible();
+    await expect(drawn.getByRole('heading', { level: 2, name: /^Resultaat voor/ })).toHaveCount(0);
+    await withoutScripts.close();
+
+    // the portal's own heading reads the same and takes the same room: it is not new content
+    await page.goto('/address-check?zipcode=1012AB&housenr=1');
+    await expect(page.locator('.drawn-page')).toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby^="provider-"]').first()).toBeVisible();
+    const drawnByPortal = page.getByRole('heading', { level: 2, name: heading });
+    await expect(drawnByPortal).toBeVisible();
+    const box = await drawnByPortal.boundingBox();
+    expect({ width: box!.width, height: box!.height }).toEqual({
+      width: drawnBox!.width,
+      height: drawnBox!.height,
+    });
+  });
+
   test('the portal draws the page with its data in its place, without a CSP violation or an error', async ({
     page,
   }) => {

@@ -18,6 +18,9 @@ import { LocaleProvider } from '../i18n/locale.tsx';
 import { type Locale, loadMessages } from '../i18n/messages.ts';
 import { appRoutes, routerBasename } from './router.tsx';
 import { startSession } from '../api/session.ts';
+import { addressQueryOptions } from '../api/postcodes/get-address.ts';
+import { queryClient } from '../api/query-client.ts';
+import { DRAWN_ADDRESS, DRAWN_CHECK_PATH } from '../contract/drawn-address.ts';
 
 /** Where the drawn page names the person; the server writes the kept session's name there. */
 export const DRAWN_USERNAME = 'portal-drawn-username';
@@ -77,4 +80,27 @@ export async function prerenderSignedInPage(locale: Locale, path: string): Promi
   // The CSP refuses style attributes in a document (React sets styles through the DOM, which it
   // allows): the few a page draws with, such as column widths, come back when it draws itself.
   return markup.replace(/\sstyle="[^"]*"/g, '');
+}
+
+/**
+ * The address check with a result on its way: the address as the postcode lookup named it, in the
+ * result's heading, while the providers are asked (for a page opened with a check in its URL).
+ */
+export async function prerenderAddressCheckResult(locale: Locale): Promise<string> {
+  const { zipcode, housenr, street, city } = DRAWN_ADDRESS;
+  queryClient.setQueryData(addressQueryOptions(zipcode, housenr).queryKey, {
+    zipcode,
+    street,
+    city,
+    municipality: city,
+    province: '',
+    latitude: '0',
+    longitude: '0',
+    housenrs_count: 1,
+  });
+  try {
+    return await prerenderSignedInPage(locale, DRAWN_CHECK_PATH);
+  } finally {
+    queryClient.removeQueries({ queryKey: addressQueryOptions(zipcode, housenr).queryKey });
+  }
 }

@@ -1,3 +1,4 @@
+import { type CallForPage, callForPage } from './http/call-for-page.ts';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ import { DATABASE_FILE, openDatabase } from './store/database.ts';
 
 export interface Sandbox {
   handle: SandboxHandler;
+  /** A call for a page the portal server draws, as the browser's own (call-for-page.ts). */
+  callForPage: CallForPage;
   db: DatabaseSync;
   contract: Contract;
   seeded: boolean;
@@ -159,6 +162,7 @@ export function createSandbox(
   });
   return {
     handle,
+    callForPage: callForPage({ engine, authenticator, contract, trustedProxies: config.trustedProxies, now }),
     db,
     contract,
     seeded,

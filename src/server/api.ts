@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type SandboxConfig, type Sandbox, createSandbox } from '../sandbox/index.ts';
-import { type ApiHandler, createUpstreamProxy } from './upstream-proxy.ts';
+import { type ApiHandler, createUpstreamProxy, upstreamCallForPage } from './upstream-proxy.ts';
 
 /** What answers under the API path: the sandbox, or a proxy to the provider's real service. */
 export interface Api {
@@ -8,6 +8,17 @@ export interface Api {
   /** Null when the API is the upstream proxy. */
   sandbox: Sandbox | null;
   describe: string;
+  /**
+   * A call for a page the server draws, with the browser's kept-session token (the sandbox decides
+   * as for the browser's own call, from its address); the reply's JSON text, or null.
+   */
+  callForPage(
+    request: IncomingMessage,
+    token: string,
+    className: string,
+    body: string,
+    signal: AbortSignal,
+  ): Promise<string | null>;
   close(): void;
 }
 
@@ -36,13 +47,21 @@ export function createApi({
       ...(onUpstreamTime ? { onUpstreamTime } : {}),
       ...(upstreamTimeoutMs === undefined ? {} : { timeoutMs: upstreamTimeoutMs }),
     });
-    return { handle, sandbox: null, describe: `forwarded to ${apiUpstream}`, close() {} };
+    const upstreamCall = upstreamCallForPage(apiUpstream);
+    return {
+      handle,
+      sandbox: null,
+      describe: `forwarded to ${apiUpstream}`,
+      callForPage: (_request, token, className, body, signal) => upstreamCall(token, className, body, signal),
+      close() {},
+    };
   }
   const sandbox = createSandbox(sandboxConfig, log);
   return {
     handle: (request: IncomingMessage, response: ServerResponse, path: string) =>
       sandbox.handle(request, response, path),
     sandbox,
+    callForPage: (request, token, className, body) => sandbox.callForPage(request, token, className, body),
     describe: `the sandbox, database ${sandboxConfig.dataDir}${sandbox.seeded ? ', freshly seeded' : ''}`,
     close: () => sandbox.close(),
   };

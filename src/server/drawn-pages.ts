@@ -42,7 +42,7 @@ export function drawnLocale(cookieHeader: string | undefined, defaultLocale: str
   return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'nl';
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

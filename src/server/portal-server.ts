@@ -111,6 +111,9 @@ export function createPortalHandler(options: PortalOptions): PortalHandler {
         : { state: 'kept', token: session.token };
     },
     isHttps,
+    // the API is made below; it answers only requests that come after both exist
+    callForPage: (request, token, className, body, signal) =>
+      api ? api.callForPage(request, token, className, body, signal) : Promise.resolve(null),
   });
   const api =
     apiPath === null

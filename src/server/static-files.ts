@@ -33,6 +33,7 @@ import {
   originOf,
   usernameOf,
 } from './drawn-pages.ts';
+import { type CallForPage, drawnCheckFile, fillDrawnCheck, lookUpCheckAddress } from './drawn-check.ts';
 import { EMBED_WARM_FILE, EMBED_WARM_SCRIPT, embedWarmPage, embedWarmScript } from './embed-warm.ts';
 import { decodeSegments } from './path-segments.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
@@ -94,6 +95,8 @@ export interface StaticFilesOptions {
   sourceMaps?: boolean;
   /** Whether the browser reached the server over https (directly or through a trusted proxy). */
   isHttps?: (request: IncomingMessage) => boolean;
+  /** The API's calls for a page being drawn (drawn-check.ts); without it no result is drawn. */
+  callForPage?: CallForPage;
 }
 
 export type StaticHandler = (
@@ -213,10 +216,16 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     const origin = originOf(request, options.isHttps ?? (() => false));
     if (!page || origin === null) return null;
     const locale = drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);
+    const values = { username: usernameOf(token), id: page.id, origin };
+    const check =
+      page.pagePath === 'address-check' && options.callForPage
+        ? await lookUpCheckAddress(request, request.url ?? '', token, options.callForPage)
+        : null;
+    const withResult = check && (await prerenderedFile(drawnCheckFile(locale)));
+    if (check && withResult)
+      return { locale, markup: fillDrawnPage(fillDrawnCheck(withResult, check), values) };
     const markup = await prerenderedFile(drawnPageFile(page.pagePath, locale));
-    return markup === null
-      ? null
-      : { locale, markup: fillDrawnPage(markup, { username: usernameOf(token), id: page.id, origin }) };
+    return markup === null ? null : { locale, markup: fillDrawnPage(markup, values) };
   }
   const stylesheetTexts = new Map<string, Promise<string | null>>();
   /** The build's stylesheet `file` (inside dist/), read once; null when it cannot be read. */

@@ -291,3 +291,32 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): ApiHandler {
     await streamReply(reply, response, timeoutMs, compressor);
   };
 }
+
+/**
+ * A JSON-RPC call to the provider for a page the portal server draws, with the token of the
+ * browser's kept session (as the browser's own calls go through the proxy): the reply's JSON text,
+ * or null when the provider refuses it, answers otherwise than 200 or `signal` ends it first.
+ */
+export function upstreamCallForPage(upstream: string) {
+  const base = parseUpstream(upstream);
+  return async (
+    token: string,
+    className: string,
+    body: string,
+    signal: AbortSignal,
+  ): Promise<string | null> => {
+    const target = upstreamTarget(base, `/${className}`);
+    if (target === null) return null;
+    try {
+      const reply = await fetch(target, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body,
+        signal,
+      });
+      return reply.status === 200 ? await reply.text() : null;
+    } catch {
+      return null;
+    }
+  };
+}

@@ -1,4 +1,5 @@
 /** An address as the checks name it (postcode, number, extension), in URLs and in words. */
+import { formatZipcode } from '../../contract/address-line.ts';
 import type { AddressKey } from './keys.ts';
 
 /** The address check's URL query: `?zipcode=1012AB&housenr=1&ext=A`. */
@@ -8,9 +9,7 @@ export function searchOf(address: AddressKey): URLSearchParams {
   return search;
 }
 
-export function formatZipcode(zipcode: string): string {
-  return `${zipcode.slice(0, 4)} ${zipcode.slice(4)}`;
-}
+export { formatZipcode };
 
 export function formatAddressKey(address: AddressKey): string {
   return `${formatZipcode(address.zipcode)} ${address.housenr}${address.housenrext ? ` ${address.housenrext}` : ''}`;

@@ -1,23 +1,4 @@
-import type { AddressKey } from '../../api/broadband-basic/keys.ts';
-
-const ZIPCODE = /^[1-9][0-9]{3}[A-Z]{2}$/;
-
-/** `1234ab`, `1234 AB` and ` 1234AB ` all mean `1234AB`. */
-export function normaliseZipcode(text: string): string {
-  return text.replace(/\s+/g, '').toUpperCase();
-}
-
-export function isValidZipcode(zipcode: string): boolean {
-  return ZIPCODE.test(zipcode);
-}
-
-/** The check in the URL: `?zipcode=1012AB&housenr=1&ext=A`; anything invalid means no check. */
-export function addressFromSearch(search: URLSearchParams): AddressKey | null {
-  const zipcode = normaliseZipcode(search.get('zipcode') ?? '');
-  const housenr = Number(search.get('housenr'));
-  if (!isValidZipcode(zipcode) || !Number.isInteger(housenr) || housenr < 1 || housenr > 99999) return null;
-  return { zipcode, housenr, housenrext: (search.get('ext') ?? '').trim() };
-}
+export { addressFromSearch, isValidZipcode, normaliseZipcode } from '../../contract/address-line.ts';
 
 export {
   formatAddressKey,

@@ -15,7 +15,8 @@ import { describeError } from '../../ui/describe-error.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ServiceSentence } from '../../ui/service-sentence.tsx';
 import { technologyName } from '../../contract/service-sentences.ts';
-import { formatAddressKey, formatZipcode, searchOf } from './address.ts';
+import { addressLine } from '../../contract/address-line.ts';
+import { formatAddressKey, searchOf } from './address.ts';
 import {
   type ProviderAnswer,
   answersOfEvery,
@@ -42,7 +43,7 @@ function resolvedHeading(
   const named = reply?.address ?? (looked && { ...looked, ...address });
   if (!named) return formatAddressKey(address);
   const { street, housenr, housenrext, city } = named;
-  return `${street} ${housenr}${housenrext ? ` ${housenrext}` : ''}, ${formatZipcode(address.zipcode)} ${city}`;
+  return addressLine({ street, housenr, housenrext: housenrext ?? '', zipcode: address.zipcode, city });
 }
 
 /** An embedding host hears of each finished check: every provider's products, or its error (see hostProvidersOf). */
@@ -108,7 +109,7 @@ export function CheckResults({ address }: { address: AddressKey }) {
         <Answers address={address} answers={answersOfEvery(every)} waitingFor={[]} />
       </>
     );
-  if (!providersQuery.data) return <Waiting waitingFor={[]} />;
+  if (!providersQuery.data) return <Pending address={address} />;
   const answers = answersOfListed(listed, queries);
   // Answers are shown in the providers' order, each once those before it are in, and what depends
   // on all of them comes last: whatever is on screen stays where it is while the rest arrives.
@@ -120,6 +121,53 @@ export function CheckResults({ address }: { address: AddressKey }) {
       answers={answers}
       waitingFor={answers.slice(arrived).map((answer) => answer.provider ?? '')}
     />
+  );
+}
+
+/**
+ * Before the providers' list is in: the address as the postcode lookup names it, once known (the
+ * server draws this into a page opened afresh, see src/server/drawn-pages.ts), and what is awaited.
+ */
+function Pending({ address }: { address: AddressKey }) {
+  const looked = useAddressOfNumber(address.zipcode, address.housenr).data;
+  if (!looked) return <Waiting waitingFor={[]} />;
+  const heading = resolvedHeading(undefined, looked, address);
+  return (
+    <section className="check-results" aria-labelledby="check-results-heading">
+      <ResultsHeader heading={heading} settled={null} />
+      <Waiting waitingFor={[]} />
+    </section>
+  );
+}
+
+/** The address the result is for, and what can be done with a finished result. */
+function ResultsHeader({
+  heading,
+  settled,
+  actions = true,
+}: {
+  heading: string;
+  /** The answers once every one is in, to copy and to date the report; null before. */
+  settled: { answers: readonly ProviderAnswer[]; asText: () => string } | null;
+  actions?: boolean;
+}) {
+  const text = useAddressCheckMessages();
+  return (
+    <div className="check-results__header">
+      <ReportTitle />
+      <h2 id="check-results-heading">{text.resultsFor(heading)}</h2>
+      <CheckedAt moment={settled ? checkedAt(settled.answers) : null} />
+      {actions ? (
+        <>
+          <CopyButton
+            text={settled ? settled.asText() : ''}
+            label={text.copyResultLabel}
+            disabled={!settled}
+          />
+          <PrintButton documentTitle={text.reportDocumentTitle(heading)} disabled={!settled} />
+        </>
+      ) : null}
+    </div>
   );
 }
 
@@ -173,21 +221,11 @@ function Answers({
   };
   return (
     <section className="check-results" aria-labelledby="check-results-heading">
-      <div className="check-results__header">
-        <ReportTitle />
-        <h2 id="check-results-heading">{text.resultsFor(heading)}</h2>
-        <CheckedAt moment={settled ? checkedAt(answers) : null} />
-        {allInvalid ? null : (
-          <>
-            <CopyButton
-              text={settled ? resultAsText(heading, answers, words, locale) : ''}
-              label={text.copyResultLabel}
-              disabled={!settled}
-            />
-            <PrintButton documentTitle={text.reportDocumentTitle(heading)} disabled={!settled} />
-          </>
-        )}
-      </div>
+      <ResultsHeader
+        heading={heading}
+        settled={settled ? { answers, asText: () => resultAsText(heading, answers, words, locale) } : null}
+        actions={!allInvalid}
+      />
       {allInvalid ? (
         <>
           <ErrorNotice error={answers[0]?.error} />

@@ -26,6 +26,7 @@ import type { TokenService } from '../auth/jwt.ts';
 import type { createLogin } from '../auth/login.ts';
 import type { DemoMode } from '../demo/demo-mode.ts';
 import type { Contract } from '../rpc/contract.ts';
+import { classPermissionsOf } from './call-for-page.ts';
 import type { Engine } from '../rpc/engine.ts';
 import type { OpenRpcDocuments } from '../rpc/openrpc-documents.ts';
 import { authentication } from './authentication.ts';
@@ -82,10 +83,7 @@ export function createEdge(options: EdgeOptions): SandboxHandler {
   const replies = createReplies({ cidHeader: options.cidHeader });
   const clientIpOf = clientIpReader(options.trustedProxies);
   const publicUrl = publicUrlReader(options.publicUrl);
-  const classPermissions = new Map<string, ReadonlySet<string>>();
-  for (const [className, methods] of contract.classes) {
-    classPermissions.set(className, new Set([...methods.values()].map((method) => method.permission)));
-  }
+  const classPermissions = classPermissionsOf(contract);
 
   const readBody = bodyLimit<EdgeContext>({
     maxBytes: options.bodyLimitBytes,
