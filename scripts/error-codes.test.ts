@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Catalogue, CatalogueError } from '../src/sandbox/rpc/contract.ts';
+import type * as generated from '../src/contract/error-codes.gen.ts';
 import { ErrorCode, errorCodeMeanings } from '../src/contract/error-codes.gen.ts';
 import { errorCodesFileText, errorCodesModule } from './error-codes.ts';
 
@@ -30,7 +31,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 async function loaded(errors: CatalogueError[]) {
   const file = join(scratch, `error-codes-${errors.map(({ name }) => name).join('-')}.ts`);
   writeFileSync(file, errorCodesModule(errors));
-  return (await import(file)) as typeof import('../src/contract/error-codes.gen.ts');
+  return (await import(file)) as typeof generated;
 }
 
 describe('src/contract/error-codes.gen.ts', () => {
