@@ -195,6 +195,27 @@ const layerZones = ({ forTests }) => [
   ...browserZone({ forTests }),
 ];
 
+/**
+ * A number where an error code is meant, in browser code: compared with a `.code`
+ * (`error.code === 2`, `-32601 !== reply.code`, `error?.code == 3`), a `case 2:` of a switch on one,
+ * or a fallback (`error.code ?? 1`).
+ */
+const codeMember = (side) =>
+  `:matches([${side}.property.name='code'], [${side}.expression.property.name='code'])`;
+const numberLiteral = (side) =>
+  `:matches([${side}.value=type(number)], [${side}.operator='-'][${side}.argument.value=type(number)])`;
+const EQUALITY = 'BinaryExpression[operator=/^[!=]==?$/]';
+const NUMERIC_ERROR_CODES = [
+  `${EQUALITY}${codeMember('left')}${numberLiteral('right')}`,
+  `${EQUALITY}${codeMember('right')}${numberLiteral('left')}`,
+  `SwitchStatement${codeMember('discriminant')} > SwitchCase${numberLiteral('test')}`,
+  `LogicalExpression[operator='??']${codeMember('left')}${numberLiteral('right')}`,
+].map((selector) => ({
+  selector,
+  message:
+    'Name the error code, never its number: ErrorCode from src/contract/error-codes.gen.ts (generated from schemas/catalogue.json), e.g. ErrorCode.invalidAddress.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -252,6 +273,7 @@ export default tseslint.config(
         },
         { property: 'checkVisibility', message: 'Safari 17.4+: test getClientRects() instead.' },
       ],
+      'no-restricted-syntax': ['error', ...NUMERIC_ERROR_CODES],
     },
   },
   {

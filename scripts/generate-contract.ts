@@ -11,6 +11,8 @@
  *   examples answered by a sandbox seeded for them, which the sandbox serves and answers
  *   rpc.discover with;
  * - `src/sandbox/methods/registry.gen.ts`: the sandbox's handler of every method of the catalogue;
+ * - `src/contract/error-codes.gen.ts`: every error code of the catalogue by name, with its meaning
+ *   (scripts/error-codes.ts);
  * - in `scripts/openrpc/examples.json`, an empty list of examples for each method without any.
  * And, from the options tables (src/sandbox/options-table.ts, src/server/options.ts), the
  * "Every option" section of docs/operations.md (scripts/options-docs.ts).
@@ -33,6 +35,7 @@ import {
   tolerantDefinitions,
   tolerantReplySchema,
 } from '../src/contract/reply-schema.ts';
+import { errorCodesFileText } from './error-codes.ts';
 import { formSchemaOf } from './form-schema.ts';
 import { withOptionsSection } from './options-docs.ts';
 import { buildDocuments } from './openrpc/document.ts';
@@ -47,6 +50,7 @@ const repliesDir = join(root, 'src/contract/replies');
 const openRpcDir = join(root, 'src/contract/openrpc');
 const operationsGuide = join(root, 'docs/operations.md');
 const registryFile = join(root, 'src/sandbox/methods/registry.gen.ts');
+const errorCodesFile = join(root, 'src/contract/error-codes.gen.ts');
 const examplesFile = join(root, 'scripts/openrpc/examples.json');
 
 interface Catalogue {
@@ -319,6 +323,10 @@ async function examplesWithEveryMethod(): Promise<string> {
 
 const expected = new Map<string, string>([[typesFile, await generateTypes()]]);
 expected.set(registryFile, await generateRegistry());
+expected.set(
+  errorCodesFile,
+  await errorCodesFileText((readJson('catalogue.json') as unknown as FullCatalogue).errors, errorCodesFile),
+);
 expected.set(examplesFile, await examplesWithEveryMethod());
 for (const [file, text] of await generateForms()) expected.set(join(formsDir, file), text);
 for (const [file, text] of generateReplies()) expected.set(join(repliesDir, file), text);

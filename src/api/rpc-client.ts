@@ -7,6 +7,7 @@
  */
 import type { RpcClass, RpcMethods } from '../contract/types.gen.ts';
 import { type Envelope, METHOD_NOT_FOUND, readEnvelope } from '../contract/json-rpc-envelope.ts';
+import { ErrorCode } from '../contract/error-codes.gen.ts';
 import { type JsonKind, type ReplyNote, type ReplyValidate, readReply } from '../contract/reply-reading.ts';
 import { replyValidators } from '../contract/replies/index.gen.ts';
 import {
@@ -109,5 +110,10 @@ function rpcErrorOf(
     noteNotOffered(notOffered);
     return notOffered;
   }
-  return new RpcError(error.code ?? 1, error.message || 'Unknown error', error.data, replyCid);
+  return new RpcError(
+    error.code ?? ErrorCode.unanticipated,
+    error.message || 'Unknown error',
+    error.data,
+    replyCid,
+  );
 }

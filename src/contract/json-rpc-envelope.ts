@@ -4,10 +4,11 @@
  * as the number, and `"error": null` beside a result is no error. Framework-free: the portal's
  * client, the widget and `npm run probe` read envelopes with it.
  */
+import { ErrorCode } from './error-codes.gen.ts';
 import { type JsonKind, kindOf } from './reply-reading.ts';
 
 /** JSON-RPC's code for a method the service does not have. */
-export const METHOD_NOT_FOUND = -32601;
+export const METHOD_NOT_FOUND = ErrorCode.methodNotFound;
 
 export type Envelope =
   | { kind: 'result'; result: unknown }

@@ -15,6 +15,7 @@
  */
 import { validate as listProvidersReply } from '../contract/replies/broadband-basic/list_providers.gen.js';
 import { validate as zipcodeReply } from '../contract/replies/broadband-basic/zipcode.gen.js';
+import { ErrorCode } from '../contract/error-codes.gen.ts';
 import { technologyName } from '../contract/service-sentences.ts';
 import { formatSpeed } from '../i18n/format-speed.ts';
 import { enterSubmitsDespiteSuggestions } from '../ui/enter-submits.ts';
@@ -396,7 +397,7 @@ export class AddressCheckElement extends HTMLElement {
         return;
       }
       this.failure = timedOut ? { kind: 'network' } : failureOf(error);
-      if (this.failure.kind === 'rpc' && this.failure.code === 2) {
+      if (this.failure.kind === 'rpc' && this.failure.code === ErrorCode.invalidAddress) {
         // No such address: the house number when the postcode has numbers, else the postcode.
         const known = await this.lookup('get_housenrs', { zipcode }).then(
           (result) => housenrsFrom(result).length > 0,

@@ -2,6 +2,7 @@
  * The widget's pure logic: what people type, what the API replies and what the widget shows and
  * tells the host page. No DOM here, so it runs (and is tested) anywhere.
  */
+import { ErrorCode } from '../contract/error-codes.gen.ts';
 
 export const POSTCODE_PATTERN = /^[1-9][0-9]{3}[A-Z]{2}$/;
 const HOUSENR_PATTERN = /^[1-9][0-9]{0,4}$/;
@@ -95,9 +96,9 @@ export interface ProviderView {
 
 /** The plain-language reason for an inline provider error code. */
 export function reasonOf(code: number): Reason {
-  if (code === 3) return 'not-served';
-  if (code === 4) return 'unavailable';
-  if (code === 10) return 'complex';
+  if (code === ErrorCode.notServiced) return 'not-served';
+  if (code === ErrorCode.temporarilyUnavailable) return 'unavailable';
+  if (code === ErrorCode.tooComplex) return 'complex';
   return 'failed';
 }
 
@@ -126,7 +127,7 @@ export function providerViews(providers: readonly string[], result: unknown): Pr
     if (!isRecord(entry)) return { provider, products: [], reason: 'not-served' };
     const error = entry.error;
     if (isRecord(error)) {
-      const code = typeof error.code === 'number' ? error.code : 1;
+      const code = typeof error.code === 'number' ? error.code : ErrorCode.unanticipated;
       const message = typeof error.message === 'string' ? error.message : '';
       return { provider, products: [], error: { code, message }, reason: reasonOf(code) };
     }

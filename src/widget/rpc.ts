@@ -5,6 +5,7 @@
  * widget does not know is read past, what it cannot read is a `reply` failure naming where.
  */
 import { METHOD_NOT_FOUND, readEnvelope } from '../contract/json-rpc-envelope.ts';
+import { ErrorCode } from '../contract/error-codes.gen.ts';
 import { type ReplyValidate, readReply } from '../contract/reply-reading.ts';
 import type { Texts } from './texts.ts';
 
@@ -68,11 +69,11 @@ function cidOf(headers: Headers): string | null {
 export function describeFailure(failure: Failure, texts: Texts): string {
   switch (failure.kind) {
     case 'rpc':
-      if (failure.code === 2) return texts.addressNotFound;
-      if (failure.code === 3) return texts.addressNotServed;
-      if (failure.code === 4) return texts.checkUnavailable;
-      if (failure.code === 10) return texts.addressComplex;
-      if (failure.code === 11) return texts.invalidRequest;
+      if (failure.code === ErrorCode.invalidAddress) return texts.addressNotFound;
+      if (failure.code === ErrorCode.notServiced) return texts.addressNotServed;
+      if (failure.code === ErrorCode.temporarilyUnavailable) return texts.checkUnavailable;
+      if (failure.code === ErrorCode.tooComplex) return texts.addressComplex;
+      if (failure.code === ErrorCode.schemaViolation) return texts.invalidRequest;
       return texts.generic(failure.cid);
     case 'http':
       if (failure.status === 401) return texts.keyRefused;

@@ -4,6 +4,7 @@ import { useProviders } from '../../api/broadband-basic/list-providers.ts';
 import { useAvailability, useEveryProviderAvailability } from '../../api/broadband-basic/zipcode.ts';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
 import { NotOfferedError, ReplyShapeError, RpcError } from '../../api/errors.ts';
+import { ErrorCode } from '../../contract/error-codes.gen.ts';
 import { useAddressOfNumber } from '../../api/postcodes/get-address.ts';
 import { useHousenrs } from '../../api/postcodes/get-housenrs.ts';
 import { paths } from '../../ui/paths.ts';
@@ -201,7 +202,9 @@ function Answers({
   const pendingEvery = answers.length === 1 && answers[0]!.pending;
   const allInvalid =
     answers.length > 0 &&
-    answers.every((answer) => answer.error instanceof RpcError && answer.error.code === 2);
+    answers.every(
+      (answer) => answer.error instanceof RpcError && answer.error.code === ErrorCode.invalidAddress,
+    );
   const settled = answers.length > 0 && answers.every((answer) => !answer.pending);
   const notServed = settled ? answers.filter((answer) => isNotServed(answer.error)) : [];
   // The heading names the address as found, so it waits for the first answer that has it.

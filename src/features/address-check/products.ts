@@ -1,11 +1,13 @@
 import { RpcError } from '../../api/errors.ts';
+import { ErrorCode } from '../../contract/error-codes.gen.ts';
 import type { BroadbandBasicZipcodeReply, ZipcodeProduct } from '../../contract/types.gen.ts';
 
 type ProviderEntry = BroadbandBasicZipcodeReply['available'][string];
 export type TechnologyProduct = [technology: string, product: ZipcodeProduct];
 
 /** 003 is an answer, not a failure: the provider simply does not serve the address. */
-export const isNotServed = (error: unknown) => error instanceof RpcError && error.code === 3;
+export const isNotServed = (error: unknown) =>
+  error instanceof RpcError && error.code === ErrorCode.notServiced;
 
 /** Distances arrive as `180;240` (metres, one per line): `180 m, 240 m`. */
 export function formatDistances(distance: string): string {

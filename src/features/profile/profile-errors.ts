@@ -1,10 +1,13 @@
 import { HttpError, ReplyShapeError, RpcError } from '../../api/errors.ts';
+import { ErrorCode } from '../../contract/error-codes.gen.ts';
 
 /** 012: the change would leave the account with neither a whitelist entry nor enabled TOTP (or over 50 entries). */
-export const isProhibited = (error: unknown) => error instanceof RpcError && error.code === 12;
+export const isProhibited = (error: unknown) =>
+  error instanceof RpcError && error.code === ErrorCode.configProhibited;
 
 /** 008 on a TOTP action: the code is wrong, reused, or nothing awaits confirmation. */
-export const isUpdateFailed = (error: unknown) => error instanceof RpcError && error.code === 8;
+export const isUpdateFailed = (error: unknown) =>
+  error instanceof RpcError && error.code === ErrorCode.updateFailed;
 
 /**
  * A bearer call refused with 403 from this address: the token came from a whitelist-only log-in and

@@ -6,6 +6,7 @@ import { NotOfferedError, ReplyShapeError, RpcError } from '../../api/errors.ts'
 import { knownNotOffered, useNotOffered } from '../../api/offered.ts';
 import { hasPermission, useSession } from '../../api/session.ts';
 import { schema, validators } from '../../contract/forms/broadband/cancel_transaction.gen.js';
+import { ErrorCode } from '../../contract/error-codes.gen.ts';
 import type { Transaction } from '../../contract/types.gen.ts';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
@@ -101,7 +102,7 @@ function CancelDialog({
       <p>{text.cancel.dialogWarning}</p>
       {mutation.isError && !(mutation.error instanceof ReplyShapeError) ? (
         <>
-          {mutation.error instanceof RpcError && mutation.error.code === 12 ? (
+          {mutation.error instanceof RpcError && mutation.error.code === ErrorCode.configProhibited ? (
             <p>{text.cancel.refusedProhibited}</p>
           ) : null}
           <ErrorNotice

@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { NotOfferedError, ReplyShapeError, RpcError } from '../../api/errors.ts';
 import { transactionRefOf, useTransaction } from '../../api/broadband/get-transaction.ts';
+import { ErrorCode } from '../../contract/error-codes.gen.ts';
 import { paths } from '../../ui/paths.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -18,7 +19,7 @@ function listLink(state: unknown): string {
 }
 
 /** get_transaction answers 008 ("failed to update") for a transaction it does not know: nothing was changed. */
-const isNotFound = (error: unknown) => error instanceof RpcError && error.code === 8;
+const isNotFound = (error: unknown) => error instanceof RpcError && error.code === ErrorCode.updateFailed;
 
 /** A failure after which an earlier copy can no longer be trusted: the reply is unreadable, or the method gone. */
 const replacesEarlierCopy = (error: unknown) =>

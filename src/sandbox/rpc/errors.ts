@@ -1,29 +1,12 @@
-/**
- * The service's error codes. The spec writes them as 001–012; JSON-RPC 2.0 needs integers and JSON
- * forbids leading zeros, so they travel as 1–12 and are shown zero-padded to people.
- */
-export const ErrorCode = {
-  unanticipated: 1,
-  invalidAddress: 2,
-  notServiced: 3,
-  temporarilyUnavailable: 4,
-  notAuthorisedToOrder: 5,
-  createFailed: 6,
-  deleteFailed: 7,
-  updateFailed: 8,
-  tooComplex: 10,
-  schemaViolation: 11,
-  configProhibited: 12,
-  parseError: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  /** Implementation-defined (JSON-RPC's -32000..-32099): a batch entry past the reply limit. */
-  batchReplyLimit: -32000,
-  /** Implementation-defined: a method of the contract that the sandbox does not carry out yet. */
-  notImplemented: -32001,
-} as const;
+import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.gen.ts';
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+/**
+ * The service's error codes, named by the catalogue (src/contract/error-codes.gen.ts). The spec writes
+ * them as 001–012; JSON-RPC 2.0 needs integers and JSON forbids leading zeros, so they travel as 1–12
+ * and are shown zero-padded to people.
+ */
+export { ErrorCode };
+export type { ErrorCodeValue };
 
 /** Thrown by methods and the engine; becomes a JSON-RPC error object with the request's cid. */
 export class RpcFailure extends Error {

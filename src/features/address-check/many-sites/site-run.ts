@@ -1,5 +1,6 @@
 import { HttpError, NetworkError, NotOfferedError, ReplyShapeError, RpcError } from '../../../api/errors.ts';
 import { differenceFacts } from '../../../contract/reply-reading.ts';
+import { ErrorCode } from '../../../contract/error-codes.gen.ts';
 import type { Site, SiteOutcome, SiteResult } from './site-result.ts';
 
 /**
@@ -81,9 +82,10 @@ export function verdictOf(error: unknown, attempt: number): Verdict {
     return { kind: 'outcome', outcome: { kind: 'failed', message: error.message, code: null, unreadReply } };
   }
   if (error instanceof RpcError) {
-    if (error.code === 2)
+    if (error.code === ErrorCode.invalidAddress)
       return { kind: 'outcome', outcome: { kind: 'unknown-address', message: error.message } };
-    if (error.code === 3) return { kind: 'outcome', outcome: { kind: 'not-served', message: error.message } };
+    if (error.code === ErrorCode.notServiced)
+      return { kind: 'outcome', outcome: { kind: 'not-served', message: error.message } };
     return { kind: 'outcome', outcome: { kind: 'failed', message: error.message, code: error.code } };
   }
   if (error instanceof HttpError && error.status === 429) {
