@@ -100,7 +100,7 @@ describe('a sentence of a failed change or a refusal', () => {
   });
 
   it('knows the refusals no seeded account meets', () => {
-    for (const [sentence, dutch] of [
+    const refusals: [sentence: string, dutch: string][] = [
       [
         'Config prohibited: only a user account has a profile.',
         'Alleen een gebruikersaccount heeft een profiel.',
@@ -113,7 +113,8 @@ describe('a sentence of a failed change or a refusal', () => {
         'Failed to update profile: the account no longer exists.',
         'Het profiel is niet gewijzigd: het account bestaat niet meer.',
       ],
-    ])
+    ];
+    for (const [sentence, dutch] of refusals)
       expect(readServiceSentence(sentence, 'nl')).toMatchObject({ known: true, text: dutch });
   });
 
