@@ -1,8 +1,9 @@
 /**
  * The counts of a list with every kind of site in it: served by fibre or copper, not available
- * (9711 AB 5, which no provider serves), failed (5611 AB 3, where every provider's backoffice is
- * down) and not checked (the run stopped before them). The summary, each filter, the CSV, the .xlsx
- * and the printed report count each kind under its own name, and agree with each other.
+ * (9711 AB 5, which no provider serves), an address the service does not know (1012 AB 99999),
+ * failed (5611 AB 3, where every provider's backoffice is down) and not checked (the run stopped
+ * before them). The summary, each filter, the CSV, the .xlsx and the printed report count each kind
+ * under its own name, and agree with each other.
  */
 import { readFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
@@ -21,6 +22,7 @@ const SCENARIOS = [
   ['Alleen koper', '3511AB', 7, ''],
   ['Alle providers storing', '5611AB', 3, ''],
   ['Met toevoeging', '1012AB', 1, 'A'],
+  ['Adres bestaat niet', '1012AB', 99999, ''],
 ] as const;
 const FILLERS = 90;
 
@@ -65,7 +67,15 @@ function fillerAddresses(count: number): { zipcode: string; housenr: number; hou
   }
 }
 
-const TERMS = ['Glasvezel', 'Alleen koper', 'Overig', 'Niet leverbaar', 'Mislukt', 'Niet gecontroleerd'];
+const TERMS = [
+  'Glasvezel',
+  'Alleen koper',
+  'Overig',
+  'Niet leverbaar',
+  'Adres onbekend',
+  'Mislukt',
+  'Niet gecontroleerd',
+];
 
 /** The summary as the page shows it: each term with its count. */
 async function summaryShown(page: Page): Promise<Record<string, number>> {
@@ -99,7 +109,7 @@ const download = async (page: Page, button: string) => {
   return readFile(await saved.path());
 };
 
-test('a list stopped short: not available, failed and not checked are counted apart, everywhere', async ({
+test('a list stopped short: not available, address unknown, failed and not checked are counted apart, everywhere', async ({
   page,
 }) => {
   test.slow();
@@ -140,9 +150,11 @@ test('a list stopped short: not available, failed and not checked are counted ap
   expect(toGo).toBeGreaterThan(0);
   expect(done! + failedShown! + toGo!).toBe(total);
 
-  // the summary: the one failed site and the unchecked ones have names of their own
+  // the summary: the one failed site, the address the service does not know and the unchecked ones
+  // have names of their own
   const summary = await summaryShown(page);
   expect(summary.Mislukt).toBe(1);
+  expect(summary['Adres onbekend']).toBe(1);
   expect(summary['Niet gecontroleerd']).toBe(toGo);
   expect(summary['Niet leverbaar']).toBeGreaterThanOrEqual(1);
   expect(summary.Glasvezel).toBeGreaterThanOrEqual(4);
@@ -157,6 +169,7 @@ test('a list stopped short: not available, failed and not checked are counted ap
     Glasvezel: 'Met glasvezel',
     'Alleen koper': 'Alleen koper',
     'Niet leverbaar': 'Niet leverbaar',
+    'Adres onbekend': 'Adres onbekend',
     Mislukt: 'Mislukt',
     'Niet gecontroleerd': 'Niet gecontroleerd',
   };
@@ -170,12 +183,26 @@ test('a list stopped short: not available, failed and not checked are counted ap
   await show.selectOption('Niet leverbaar');
   await expect(page.locator('.site-table tbody tr', { hasText: 'Geen enkele provider' })).toHaveCount(1);
   await expect(page.locator('.site-table tbody tr', { hasText: 'Alle providers storing' })).toHaveCount(0);
+  await expect(page.locator('.site-table tbody tr', { hasText: 'Adres bestaat niet' })).toHaveCount(0);
+  await show.selectOption('Adres onbekend');
+  const unknown = page.locator('.site-table tbody tr');
+  await expect(unknown).toHaveCount(1);
+  await expect(unknown).toContainText('Adres bestaat niet');
+  await expect(unknown).toContainText('Het adres 1012 AB 99999 bestaat niet.');
   await show.selectOption('Alle vestigingen');
 
   // the exports carry every site of the list, counted as the summary counts them
   const expected = Object.fromEntries(Object.entries(summary).filter(([, count]) => count > 0));
   const csv = (await download(page, 'Download CSV')).toString('utf8').slice(1);
-  expect(exportedCounts(csvCells(csv))).toEqual(expected);
+  const csvRows = csvCells(csv);
+  expect(exportedCounts(csvRows)).toEqual(expected);
+  // whether a site at an address the service does not know is served is not known, not "nee"
+  const servedOf = (reference: string) =>
+    csvRows.find((row) => row[csvRows[0]!.indexOf('Referentie')] === reference)?.[
+      csvRows[0]!.indexOf('Leverbaar')
+    ];
+  expect(servedOf('Adres bestaat niet')).toBe('onbekend');
+  expect(servedOf('Geen enkele provider')).toBe('nee');
   const sheet = await xlsxCells(await download(page, 'Download Excel (.xlsx)'));
   expect(exportedCounts(sheet.map((row) => row.map((cell) => (cell === null ? '' : String(cell)))))).toEqual(
     expected,

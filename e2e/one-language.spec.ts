@@ -1,10 +1,13 @@
 /**
- * One language per session: what the service says with an address check (its errors and its
- * construction notices) reads in the reader's language, with the service's own words one click away
- * on the screen and never on paper.
+ * One language per session: what the service says with an address check (its errors, its
+ * construction notices, the state of the lines there), with a look-up it cannot answer and with a
+ * cancellation reads in the reader's language, with the service's own words one click away on the
+ * screen and never on paper.
  */
 import { readFile } from 'node:fs/promises';
+import { DatabaseSync } from 'node:sqlite';
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { PORTAL_URL } from '../playwright.config.ts';
 import { logInAs, pdfPages } from './support.ts';
 
 /** The service's English sentences (and words) that no reader of either language should meet unasked. */
@@ -183,4 +186,98 @@ test('the printed report of an address with works: its notice in the reader’s 
   expect(report).not.toMatch(ISO_DATE);
   expect(report).not.toMatch(CID);
   expect(report).not.toContain(SAID.en.serviceWords);
+});
+
+const LINE_STATES = {
+  nl: {
+    open: 'Status Beschikbaar',
+    serviceWords: 'Zoals de dienst het noemt',
+    print: 'Afdrukken / opslaan als PDF',
+  },
+  en: { open: 'Status Available', serviceWords: 'As the service names it', print: 'Print / save as PDF' },
+} as const;
+
+for (const locale of ['nl', 'en'] as const) {
+  const said = LINE_STATES[locale];
+
+  test(`the lines at an address in ${locale === 'nl' ? 'Dutch' : 'English'}: their state in the reader's words, the service's word in the details and not on paper`, async ({
+    page,
+  }) => {
+    await page.goto(`/login?next=${encodeURIComponent('/address-check?zipcode=1012AB&housenr=1')}`);
+    await logInAs(page, 'admin');
+    if (locale === 'en') await switchTo(page, 'en');
+    const lines = page.getByRole('region', {
+      name: locale === 'nl' ? 'Aanwezige aansluitingen' : 'Lines present',
+    });
+    const first = lines.getByRole('listitem').first();
+    await expect(first).toContainText(said.open);
+    const shown = await shownText(lines);
+    expect(shown).not.toMatch(/Status (Open|Planned|Closed)\b/);
+    await expect(first.getByText('status: Open')).toBeHidden();
+    await first.getByText(said.serviceWords).click();
+    await expect(first.getByText('status: Open')).toBeVisible();
+
+    await expect(page.getByRole('button', { name: said.print })).toBeEnabled();
+    await page.emulateMedia({ media: 'print' });
+    const report = (await pdfPages(await page.pdf({ format: 'A4' }))).join('\n').replace(/\s+/g, ' ');
+    await page.emulateMedia({ media: 'screen' });
+    expect(report).toContain(said.open);
+    expect(report).not.toContain('status: Open');
+    expect(report).not.toContain(said.serviceWords);
+  });
+}
+
+test('a postcode without addresses is said in the reader’s words, the service’s in the details', async ({
+  page,
+}) => {
+  await page.goto(`/login?next=${encodeURIComponent('/address-check?zipcode=9999ZZ&housenr=1')}`);
+  await logInAs(page, 'admin');
+  const notice = page
+    .locator('.notice')
+    .filter({ hasText: 'Bij postcode 9999 ZZ zijn geen adressen bekend.' });
+  await expect(notice).toBeVisible();
+  expect(await shownText(page.locator('main'))).not.toMatch(/Unknown zipcode|no addresses are known/);
+  await notice.getByText('Technische details').click();
+  await expect(notice.getByText('Unknown zipcode 9999ZZ: no addresses are known for it.')).toBeVisible();
+
+  await switchTo(page, 'en');
+  await expect(
+    page.locator('.notice').filter({ hasText: 'No addresses are known at postcode 9999 ZZ.' }),
+  ).toBeVisible();
+});
+
+/** A transaction of the demo customer the seed cancelled with the service's default reason. */
+function cancelledByDefault(): string {
+  const db = new DatabaseSync(`data/e2e-${new URL(PORTAL_URL).port}/sandbox.sqlite`, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT uuid FROM transactions WHERE customer_account_id = 4242
+           AND json_extract(data, '$.cancel_reason') = 'Cancelled by customer' ORDER BY uuid LIMIT 1`,
+      )
+      .get() as { uuid: string } | undefined;
+    if (!row) throw new Error('the seed cancelled no transaction with the default reason');
+    return row.uuid;
+  } finally {
+    db.close();
+  }
+}
+
+test('a cancellation’s default reason reads in Dutch, with the service’s words in the details', async ({
+  page,
+}) => {
+  await page.goto(`/login?next=${encodeURIComponent(`/transactions/${cancelledByDefault()}`)}`);
+  await logInAs(page, 'admin');
+  const cancellation = page.getByRole('region', { name: 'Annulering' });
+  await expect(cancellation).toContainText('Reden: Geannuleerd door de klant');
+  const reason = cancellation.locator('xpath=.//dl/div[dt[normalize-space(.)="Reden van annulering"]]/dd');
+  await expect(reason).toContainText('Geannuleerd door de klant');
+  expect(await shownText(cancellation)).not.toContain('Cancelled by customer');
+  await reason.getByText('Zoals de dienst het noemt').click();
+  await expect(reason.getByText('Cancelled by customer')).toBeVisible();
+
+  await switchTo(page, 'en');
+  const english = page.getByRole('region', { name: 'Cancellation' });
+  await expect(english).toContainText('Reason: Cancelled by customer');
+  await expect(english.locator('details')).toHaveCount(0);
 });

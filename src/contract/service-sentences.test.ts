@@ -76,6 +76,78 @@ describe('a sentence of the service', () => {
   });
 });
 
+describe('a sentence of a failed change or a refusal', () => {
+  it('names the item in the reader’s words, as the start of a sentence', () => {
+    expect(readServiceSentence('Failed to delete forwarder a@b.nl: it does not exist.', 'nl')).toMatchObject({
+      text: 'Doorstuuradres a@b.nl is niet verwijderd: dat bestaat niet (meer).',
+      same: false,
+    });
+    expect(readServiceSentence('Failed to update mailbox a@b.nl: it does not exist.', 'en')).toMatchObject({
+      text: 'Mailbox a@b.nl was not changed: it does not exist (any more).',
+    });
+  });
+
+  it('says a transaction that is not there is not found, by uuid or by NID', () => {
+    expect(
+      readServiceSentence('Failed to update transaction with NID 1012AB0000159GX: it does not exist.', 'nl'),
+    ).toMatchObject({ text: 'De transactie met NID 1012AB0000159GX is niet gevonden.' });
+  });
+
+  it('puts a state the portal does not know into the sentence as the service names it', () => {
+    expect(
+      readServiceSentence('Config prohibited: transaction 5d0c (state parked) cannot be cancelled.', 'nl'),
+    ).toMatchObject({ text: 'Transactie 5d0c kan niet (meer) worden geannuleerd (status: parked).' });
+  });
+
+  it('knows the refusals no seeded account meets', () => {
+    const refusals: [sentence: string, dutch: string][] = [
+      [
+        'Config prohibited: only a user account has a profile.',
+        'Alleen een gebruikersaccount heeft een profiel.',
+      ],
+      [
+        'Config prohibited: key lacks every permission of mail/v1 (#mail-r, #mail-w) for rpc.discover.',
+        'Het account key mag dit niet: daarvoor is een van de rechten #mail-r, #mail-w nodig (rpc.discover).',
+      ],
+      [
+        'Failed to update profile: the account no longer exists.',
+        'Het profiel is niet gewijzigd: het account bestaat niet meer.',
+      ],
+    ];
+    for (const [sentence, dutch] of refusals)
+      expect(readServiceSentence(sentence, 'nl')).toMatchObject({ known: true, text: dutch });
+  });
+
+  it('lists every subnet the service refused, in the quotes of the language', () => {
+    const refused =
+      'Invalid IP whitelist entries: /ip_whitelist/0/subnet "10.0.0.300" is not an IPv4/IPv6 address or CIDR range; /ip_whitelist/2/subnet "::g" is not an IPv4/IPv6 address or CIDR range.';
+    expect(readServiceSentence(refused, 'nl')).toMatchObject({
+      text: 'Geen IP-adres of -bereik (zoals 192.0.2.0/24): „10.0.0.300”, „::g”.',
+    });
+    expect(readServiceSentence(refused, 'en')).toMatchObject({
+      text: 'Not an IP address or range (such as 192.0.2.0/24): “10.0.0.300”, “::g”.',
+    });
+  });
+
+  it('is not claimed for a reason or an item the portal does not know', () => {
+    for (const sentence of [
+      'Failed to create mailbox a@b.nl: the disk is full.',
+      'Failed to update invoice 12: it does not exist.',
+      'Config prohibited: the moon is full.',
+      'Cancelled by customer, called twice',
+    ])
+      for (const locale of LOCALES) expect(readServiceSentence(sentence, locale).known).toBe(false);
+  });
+
+  it('reads the default reason of a cancellation in Dutch, and as written in English', () => {
+    expect(readServiceSentence('Cancelled by customer', 'nl')).toMatchObject({
+      text: 'Geannuleerd door de klant',
+      same: false,
+    });
+    expect(readServiceSentence('Cancelled by customer', 'en')).toMatchObject({ same: true });
+  });
+});
+
 describe('a technology name', () => {
   it('is in the reader’s words where there is one, and as the provider names it otherwise', () => {
     expect(technologyName('Fiber', 'nl')).toBe('Glasvezel');

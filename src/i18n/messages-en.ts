@@ -115,6 +115,7 @@ const en: Messages = {
     otherFieldsIntro: 'The service also sent these fields, which the portal does not know:',
     other: 'Other',
     asNamed: (value: string) => `${value} (as the service names it)`,
+    serviceWords: 'As the service names it',
   },
   routeError: {
     title: 'Something went wrong',

@@ -116,6 +116,7 @@ const nl = {
     otherFieldsIntro: 'De dienst stuurde ook deze velden, die de portal niet kent:',
     other: 'Overig',
     asNamed: (value: string) => `${value} (zoals de dienst het noemt)`,
+    serviceWords: 'Zoals de dienst het noemt',
   },
   routeError: {
     title: 'Er ging iets mis',

@@ -39,3 +39,23 @@ export function ServiceSentence({
     </>
   );
 }
+
+/**
+ * A text the service recorded that people may also have written (a cancellation's reason): in the
+ * reader's words when it is one the portal knows (the service's default), with the service's own
+ * words folded away below it on the screen; anyone else's words as they were written.
+ */
+export function ServiceText({ text }: { text: string }) {
+  const { locale, messages } = useLocale();
+  const read = readServiceSentence(text, locale);
+  if (!read.known || read.same) return <>{text}</>;
+  return (
+    <>
+      {read.text}
+      <details className="service-sentence" data-print="hide">
+        <summary>{messages.reading.serviceWords}</summary>
+        <span lang="en">{read.original}</span>
+      </details>
+    </>
+  );
+}

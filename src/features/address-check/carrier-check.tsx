@@ -1,8 +1,43 @@
 import { useCarriercheck } from '../../api/broadband/carriercheck.ts';
 import type { AddressKey } from '../../api/broadband-basic/keys.ts';
 import { hasPermission, useSession } from '../../api/session.ts';
+import type { BroadbandCarriercheckReply } from '../../contract/types.gen.ts';
+import { intlLocale, numberFormat } from '../../i18n/intl-formats.ts';
+import { useLocale } from '../../i18n/locale.tsx';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
-import { useAddressCheckMessages } from './messages.ts';
+import { type AddressCheckMessages, useAddressCheckMessages } from './messages.ts';
+
+type Line = BroadbandCarriercheckReply['carriers'][number];
+
+/** A line's state in the reader's words; null for a state the portal does not know. */
+const statusWords = (status: string, text: AddressCheckMessages): string | null =>
+  Object.hasOwn(text.carrierStatuses, status)
+    ? text.carrierStatuses[status as keyof AddressCheckMessages['carrierStatuses']]
+    : null;
+
+/**
+ * One line at the address: its NID, type, state (in the reader's words, the service's word one click
+ * away on the screen), network, area and distance.
+ */
+function CarrierLine({ line }: { line: Line }) {
+  const text = useAddressCheckMessages();
+  const { locale, messages } = useLocale();
+  const said = statusWords(line.status, text);
+  return (
+    <>
+      <code>{line.nid}</code> · {text.carrierType} {line.carriertype}
+      {line.nlstype ? ` (NL ${line.nlstype})` : ''} · {text.carrierStatus}{' '}
+      {said ?? messages.reading.asNamed(line.status)} · {line.network} · {line.area}
+      {line.distance !== null ? ` · ${numberFormat(intlLocale(locale)).format(line.distance)} m` : ''}
+      {said !== null && said !== line.status ? (
+        <details className="service-sentence" data-print="hide">
+          <summary>{messages.reading.serviceWords}</summary>
+          <span lang="en">{`status: ${line.status}`}</span>
+        </details>
+      ) : null}
+    </>
+  );
+}
 
 function CarrierKind({ carrier, address }: { carrier: 'Fiber' | 'Copper'; address: AddressKey }) {
   const text = useAddressCheckMessages();
@@ -27,10 +62,7 @@ function CarrierKind({ carrier, address }: { carrier: 'Fiber' | 'Copper'; addres
           {reply.carriers.map((line, index) => (
             // the service may name a line twice
             <li key={`${index} ${line.nid}`}>
-              <code>{line.nid}</code> · {text.carrierType} {line.carriertype}
-              {line.nlstype ? ` (NL ${line.nlstype})` : ''} · {text.carrierStatus} {line.status} ·{' '}
-              {line.network} · {line.area}
-              {line.distance !== null ? ` · ${line.distance} m` : ''}
+              <CarrierLine line={line} />
             </li>
           ))}
         </ul>

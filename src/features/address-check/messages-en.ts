@@ -33,6 +33,7 @@ const en: AddressCheckMessages = {
   carrierAvailable: 'Present',
   carrierUnavailable: 'Not present',
   carrierStatus: 'Status',
+  carrierStatuses: { Open: 'Available', Planned: 'Planned', Closed: 'Out of service' },
   carrierType: 'Type',
   nid: 'NID',
   pickValid: 'Pick an existing house number of this postcode:',

@@ -31,6 +31,8 @@ const nl = {
   carrierAvailable: 'Aanwezig',
   carrierUnavailable: 'Niet aanwezig',
   carrierStatus: 'Status',
+  /** A line's state, as the service names it (Open, Planned, Closed), in plain words. */
+  carrierStatuses: { Open: 'Beschikbaar', Planned: 'Gepland', Closed: 'Buiten gebruik' },
   carrierType: 'Type',
   nid: 'NID',
   pickValid: 'Kies een bestaand huisnummer bij deze postcode:',

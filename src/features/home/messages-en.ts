@@ -55,7 +55,7 @@ const en: HomeMessages = {
     figure: (formatted) => `${formatted} products`,
     chart: 'Carrier products by technology',
     legend: 'Colours of the bars',
-    families: { fiber: 'Fibre', copper: 'Copper', cable: 'Cable' },
+    families: { fiber: 'Fiber', copper: 'Copper', cable: 'Cable' },
     technologies: {
       FTTH: 'Fibre to the home',
       FTTO: 'Fibre to the office',

@@ -3,8 +3,10 @@ import { type KnownMail, type MailKind, failureCause } from './causes.ts';
 import { useMailMessages } from './messages.ts';
 
 /**
- * A failed create, update or delete, next to where it was asked: what did not happen, why in the
- * person's words (006/007/008), then the service's own answer with its code and cid.
+ * A failed create, update or delete, next to where it was asked: what did not happen, then why, in
+ * the person's words: the page's own explanation where it knows the cause (006/007/008), else the
+ * service's sentence in the reader's language; the code beside it, the service's own words and the
+ * cid in the technical details.
  */
 export function FailureNotice({
   error,
@@ -30,10 +32,11 @@ export function FailureNotice({
       <p className="mail-failure__title">
         <strong>{title}</strong>
       </p>
-      {cause ? (
-        <p className="mail-failure__cause">{text.cause(cause, kind, email, clientId, domain)}</p>
-      ) : null}
-      <ErrorNotice error={error} tone="info" />
+      <ErrorNotice
+        error={error}
+        tone="info"
+        summary={cause ? text.cause(cause, kind, email, clientId, domain) : undefined}
+      />
     </div>
   );
 }

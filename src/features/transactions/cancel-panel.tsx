@@ -11,8 +11,10 @@ import type { Transaction } from '../../contract/types.gen.ts';
 import { SchemaForm } from '../../forms/lazy-schema-form.tsx';
 import { NotShownField } from '../../forms/not-shown-field.tsx';
 import { useLocale } from '../../i18n/locale.tsx';
+import { sayServiceSentence } from '../../contract/service-sentences.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ServiceText } from '../../ui/service-sentence.tsx';
 import { formatDay } from '../../ui/dates.ts';
 import { EMPTY, formatAddress } from './format.ts';
 import { useTransactionWords } from './labels.ts';
@@ -231,7 +233,9 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
                 transaction.cancel_date ? formatDay(transaction.cancel_date, locale) : EMPTY,
               )}
             </p>
-            {transaction.cancel_reason ? <p>{text.cancel.reasonGiven(transaction.cancel_reason)}</p> : null}
+            {transaction.cancel_reason ? (
+              <p>{text.cancel.reasonGiven(sayServiceSentence(transaction.cancel_reason, locale))}</p>
+            ) : null}
             {watching ? <p>{text.cancel.waiting}</p> : null}
             {cancelled && justRequested ? <p>{text.cancel.done}</p> : null}
           </div>
@@ -303,7 +307,11 @@ export function CancelPanel({ transaction }: { transaction: Transaction }) {
         <div>
           <dt>{text.detail.fields.cancel_reason}</dt>
           <dd>
-            <TextValue value={transaction.cancel_reason} />
+            {transaction.cancel_reason ? (
+              <ServiceText text={transaction.cancel_reason} />
+            ) : (
+              <TextValue value={null} />
+            )}
           </dd>
         </div>
       </dl>

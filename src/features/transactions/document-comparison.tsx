@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { technologyName } from '../../contract/service-sentences.ts';
 import type { TransactionDocument } from '../../contract/types.gen.ts';
 import { formatSpeed } from '../../i18n/format-speed.ts';
 import { useLocale } from '../../i18n/locale.tsx';
@@ -56,6 +57,8 @@ function DiffValue({ kind, value }: { kind: ValueKind; value: unknown }) {
       return <>{words.action(String(value))}</>;
     case 'state':
       return <>{words.state(String(value))}</>;
+    case 'technology':
+      return <>{technologyName(String(value), locale)}</>;
     default:
       return <>{formatText(value as string | number)}</>;
   }

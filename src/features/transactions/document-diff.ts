@@ -18,7 +18,9 @@ export type ValueKind =
   | 'metres'
   | 'tags'
   | 'action'
-  | 'state';
+  | 'state'
+  /** Fiber, Copper: in the reader's words where there are some. */
+  | 'technology';
 
 export type FieldKey = keyof TransactionMessages['documents']['fields'];
 
@@ -86,7 +88,7 @@ const CARRIER: FieldSpec<Doc>[] = [
   spec('productSupplier', 'text', (d) => d.carrier.product.supplier),
   spec('productActive', 'boolean', (d) => d.carrier.product.active),
   spec('carriertype', 'text', (d) => d.carrier.product.carriertype),
-  spec('baseTechnology', 'text', (d) => d.carrier.product.base_technology),
+  spec('baseTechnology', 'technology', (d) => d.carrier.product.base_technology),
   spec('dataTechnology', 'text', (d) => d.carrier.product.data_technology),
   spec('nlstype', 'text', (d) => d.carrier.product.nlstype),
   spec('area', 'text', (d) => d.carrier.product.area),

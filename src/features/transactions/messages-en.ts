@@ -280,7 +280,7 @@ const en: TransactionMessages = {
     dialogUuid: (uuid) => `UUID ${uuid}`,
     dialogWarning: "The cancellation goes to the supplier's backoffice and cannot be undone.",
     reason: 'Reason (optional)',
-    reasonHelp: 'Without a reason the portal sends “Cancelled by customer”. At most 200 characters.',
+    reasonHelp: 'Without a reason the service records “Cancelled by customer”. At most 200 characters.',
     reasonTooLong: 'Use at most 200 characters.',
     identifierMissing: 'The form names no transaction. Close the dialog and try again.',
     confirm: 'Yes, cancel',

@@ -281,7 +281,7 @@ const nl = {
     dialogWarning:
       'De annulering gaat naar de backoffice van de leverancier en kan niet worden teruggedraaid.',
     reason: 'Reden (optioneel)',
-    reasonHelp: 'Zonder reden geeft het portaal “Cancelled by customer” door. Hoogstens 200 tekens.',
+    reasonHelp: 'Zonder reden noteert de dienst als reden „Geannuleerd door de klant”. Hoogstens 200 tekens.',
     reasonTooLong: 'Gebruik hoogstens 200 tekens.',
     identifierMissing: 'Het formulier noemt geen transactie. Sluit het venster en probeer het opnieuw.',
     confirm: 'Ja, annuleren',

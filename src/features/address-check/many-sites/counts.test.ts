@@ -1,14 +1,21 @@
 /**
  * Every kind of site is counted under its own name in the summary, the filter and the exports:
- * "not available" only when the service says so, never for a check that failed or a site that was
- * never checked.
+ * "not available" only when the service says it serves a known address nowhere, never for an
+ * address it does not know, a check that failed or a site that was never checked.
  */
-import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { createElement } from 'react';
+import { readSheet } from 'read-excel-file/universal';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RpcError } from '../../../api/errors.ts';
 import type { BroadbandBasicZipcodeReply, ZipcodeProduct } from '../../../contract/types.gen.ts';
-import { exportTable } from './export-sites.ts';
+import { drawn, textOf } from '../../../ui/testing/draw.ts';
+import { exportTable, sitesCsv, sitesXlsx } from './export-sites.ts';
 import { type Show, connectionText, summaryItems, summaryOf, visibleRows } from './list-spec.ts';
 import nl from './messages-nl.ts';
+import { manySitesMessages } from './messages.ts';
+import type { SiteList } from './site-list-store.ts';
+import { SiteReport } from './site-report.tsx';
 import {
   type Site,
   type SiteOutcome,
@@ -99,6 +106,20 @@ const KINDS: {
     exported: ['nee', 'Geen', 'Gecontroleerd'],
   },
   {
+    name: 'address unknown: the service does not know the address (002)',
+    outcome: outcomeOfError(
+      new RpcError(
+        2,
+        'Invalid combination of zipcode 1012AB, house number 3 and extension "Z". Select a valid one with the postcodes functions.',
+        {},
+        null,
+      ),
+    ),
+    standing: 'unknown-address',
+    shown: 'Adres onbekend',
+    exported: ['onbekend', 'Adres onbekend', 'Adres onbekend'],
+  },
+  {
     name: 'failed: every provider is down (004)',
     outcome: outcomeOfError(new RpcError(4, 'Service temporarily unavailable.', {}, null)),
     standing: 'failed',
@@ -121,8 +142,27 @@ const KINDS: {
   },
 ];
 
-const ALL_STANDINGS: Standing[] = ['fibre', 'copper', 'other', 'none', 'failed', 'unchecked'];
+const ALL_STANDINGS: Standing[] = [
+  'fibre',
+  'copper',
+  'other',
+  'none',
+  'unknown-address',
+  'failed',
+  'unchecked',
+];
 const BY_LINE = [{ member: 'line', direction: 'ASC' } as const];
+
+beforeAll(() => manySitesMessages.load('nl'));
+
+/** How many rows of an exported sheet (headings first) have each connection. */
+function connectionsIn(cells: readonly (readonly unknown[])[]): Record<string, number> {
+  const [headings = [], ...rows] = cells;
+  const column = headings.indexOf(nl.exportTexts.connection);
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[String(row[column])] = (counts[String(row[column])] ?? 0) + 1;
+  return counts;
+}
 
 /** A list of the kind's site between a site with fibre and one the service does not serve. */
 function listWith(outcome: SiteOutcome | null): SiteResult[] {
@@ -140,7 +180,15 @@ function listWith(outcome: SiteOutcome | null): SiteResult[] {
 
 describe.each(KINDS)('a site of one kind: $name', ({ outcome, standing, shown, exported }) => {
   const rows = listWith(outcome);
-  const expected = { fibre: 1, copper: 0, other: 0, none: 1, failed: 0, unchecked: 0 };
+  const expected: Record<Standing, number> = {
+    fibre: 1,
+    copper: 0,
+    other: 0,
+    none: 1,
+    'unknown-address': 0,
+    failed: 0,
+    unchecked: 0,
+  };
   expected[standing] += 1;
 
   it(`is counted once, under ${standing}, in the summary`, () => {
@@ -171,6 +219,30 @@ describe.each(KINDS)('a site of one kind: $name', ({ outcome, standing, shown, e
     const row = table.rows.find((cells) => cells[column('Regel')] === 3)!;
     const { served, connection, status } = nl.exportTexts;
     expect([row[column(served)], row[column(connection)], row[column(status)]]).toEqual(exported);
+  });
+
+  it('is counted the same in the CSV, the workbook and the printed report', async () => {
+    const table = exportTable(rows, PROVIDERS, nl.exportTexts);
+    const connection = exported[1];
+    const expectedExport = { [nl.exportTexts.connections.fibre]: 1, [nl.exportTexts.connections.none]: 1 };
+    expectedExport[connection] = (expectedExport[connection] ?? 0) + 1;
+    const csv = Papa.parse<string[]>(
+      sitesCsv(table, 'nl')
+        .replace(/^\uFEFF/, '')
+        .trimEnd(),
+      { delimiter: ';' },
+    );
+    expect(connectionsIn(csv.data)).toEqual(expectedExport);
+    const sheet = await readSheet(await sitesXlsx(table, nl.sheetName));
+    expect(connectionsIn(sheet)).toEqual(expectedExport);
+
+    const list: SiteList = { source: '', sites: [], rejected: [], providers: PROVIDERS, createdAt: '' };
+    const report = textOf(await drawn(createElement(SiteReport, { list, rows }), { locale: 'nl' }));
+    const line = summaryItems(summaryOf(rows))
+      .map((item) => `${nl.summary[item]}: ${expected[item]}`)
+      .join(' · ');
+    expect(report).toContain(line);
+    expect(report).toContain(`${nl.summary[standing]}: ${expected[standing]}`);
   });
 });
 

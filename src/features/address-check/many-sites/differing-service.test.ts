@@ -67,7 +67,15 @@ describe('a reply the portal cannot read', () => {
       });
     }
     const summary = summaryOf(results);
-    expect(summary).toEqual({ fibre: 0, copper: 0, other: 0, none: 0, failed: 3, unchecked: 0 });
+    expect(summary).toEqual({
+      fibre: 0,
+      copper: 0,
+      other: 0,
+      none: 0,
+      'unknown-address': 0,
+      failed: 3,
+      unchecked: 0,
+    });
     expect(summaryItems(summary)).toContain('failed');
     const filter = (show: 'none' | 'failed') =>
       visibleRows(results, { show, q: '' }, [{ member: 'line', direction: 'ASC' }]).length;

@@ -25,6 +25,7 @@ const texts: ExportTexts = {
     copper: 'Copper only',
     other: 'Other',
     none: 'None',
+    'unknown-address': 'Address unknown',
     failed: 'Failed',
     unchecked: 'Not checked',
   },
@@ -32,7 +33,7 @@ const texts: ExportTexts = {
   status: 'Status',
   statuses: {
     checked: 'Checked',
-    'unknown-address': 'Unknown address',
+    'unknown-address': 'Address not known',
     'not-served': 'Not served',
     failed: 'Failed',
     unchecked: 'Not checked',
@@ -129,7 +130,7 @@ const results: SiteResult[] = [
   },
   {
     site: site(4, '+31 20', '9999ZZ', 5),
-    outcome: { kind: 'unknown-address', message: 'Address unknown' },
+    outcome: { kind: 'unknown-address', message: 'No such address' },
   },
   {
     site: site(5, '-', '1234AB', 6),
@@ -246,14 +247,14 @@ describe('exportTable', () => {
     expect(table.rows.map((row) => columns.map((column) => row[column]))).toEqual([
       ['yes', 'Fibre', 'Checked', ''],
       ['yes', 'Copper only', 'Checked', ''],
-      ['no', 'None', 'Unknown address', 'Address unknown'],
+      ['unknown', 'Address unknown', 'Address not known', 'No such address'],
       ['no', 'None', 'Not served', 'No provider serves this address'],
       ['unknown', 'Failed', 'Failed', "=cmd|' /C calc'!A0\nTry again later"],
       ['no', 'None', 'Checked', ''],
     ]);
   });
 
-  it('leaves the address and provider columns of an unchecked site empty', () => {
+  it('leaves the address and provider columns of a site at an address the service does not know empty', () => {
     expect(table.rows[2]).toEqual([
       4,
       '+31 20',
@@ -261,19 +262,19 @@ describe('exportTable', () => {
       5,
       '',
       '',
-      'no',
-      'None',
-      'Unknown address',
-      null,
-      null,
-      '',
-      '',
-      null,
-      null,
-      '',
-      '',
-      '',
+      'unknown',
       'Address unknown',
+      'Address not known',
+      null,
+      null,
+      '',
+      '',
+      null,
+      null,
+      '',
+      '',
+      '',
+      'No such address',
     ]);
   });
 });

@@ -23,10 +23,10 @@ export interface ExportTexts {
   served: string;
   yes: string;
   no: string;
-  /** Whether a site that could not be checked is served. */
+  /** Whether a site that could not be checked, or whose address the service does not know, is served. */
   unknown: string;
   connection: string;
-  /** A failed or unchecked site's "connection" says so: never "none". */
+  /** An unknown address's, a failed or an unchecked site's "connection" says so: never "none". */
   connections: Record<Standing, string>;
   /** A failed site's notice when the reply could not be read; the method, place and cid follow it. */
   replyUnread: string;
@@ -83,8 +83,10 @@ function connectionCell(outcome: SiteOutcome, texts: ExportTexts): string {
     : texts.connections[standing];
 }
 
+/** Whether a site is served: unknown for an address the service does not know and a site not or not fully checked. */
 function servedCell(outcome: SiteOutcome, texts: ExportTexts): string {
-  if (outcome.kind === 'failed' || outcome.kind === 'unchecked') return texts.unknown;
+  if (outcome.kind === 'unknown-address' || outcome.kind === 'failed' || outcome.kind === 'unchecked')
+    return texts.unknown;
   const served =
     outcome.kind === 'checked' && outcome.providers.some((summary) => summary.technologies.length > 0);
   return served ? texts.yes : texts.no;
@@ -101,7 +103,7 @@ function messageCell(outcome: SiteOutcome, texts: ExportTexts): string {
  * One row per site in the given order, one column group per provider: download and upload in Mb/s
  * (1 Mb = 1024 kbit) rounded to one decimal, technologies joined by ", ", and the disruption.
  * A site is served when it was checked and some provider has a technology there; whether a site
- * that could not be checked is served is unknown. The providers are the list's with any other a
+ * that could not be checked, or whose address the service does not know, is served is unknown. The providers are the list's with any other a
  * reply named (see `providersOfResults`).
  */
 export function exportTable(

@@ -1,6 +1,6 @@
 /**
  * The checked sites' table in the URL (src/ui/list-params.ts): `show` (fibre | copper | other |
- * none | failed | unchecked), `q` (text in the reference or address), `sort=-download,reference`, `page`, `per_page`.
+ * none | unknown-address | failed | unchecked), `q` (text in the reference or address), `sort=-download,reference`, `page`, `per_page`.
  * The rows are in the browser already; sorting and filtering them is `visibleRows`.
  */
 import type { ListParams, ListSpec, SortTerm } from '../../../ui/list-params.ts';
@@ -14,7 +14,16 @@ import {
   unknownCarriersOf,
 } from './site-result.ts';
 
-export const SHOW_OPTIONS = ['fibre', 'copper', 'other', 'none', 'failed', 'unchecked'] as const;
+/** Every standing, in the order the summary, the filter and a sort by connection put them. */
+export const SHOW_OPTIONS = [
+  'fibre',
+  'copper',
+  'other',
+  'none',
+  'unknown-address',
+  'failed',
+  'unchecked',
+] as const satisfies readonly Standing[];
 export type Show = (typeof SHOW_OPTIONS)[number];
 
 export interface SiteFilter {
@@ -55,14 +64,10 @@ export const bestDownloadOf = (result: SiteResult): number =>
     ? Math.max(0, ...result.outcome.providers.map((provider) => provider.bestDownload ?? 0))
     : 0;
 
-const STANDING_RANK: Record<Standing, number> = {
-  fibre: 0,
-  copper: 1,
-  other: 2,
-  none: 3,
-  failed: 4,
-  unchecked: 5,
-};
+const STANDING_RANK = Object.fromEntries(SHOW_OPTIONS.map((standing, rank) => [standing, rank])) as Record<
+  Standing,
+  number
+>;
 
 function matches(result: SiteResult, filter: SiteFilter): boolean {
   if (filter.show && standingOf(result.outcome) !== filter.show) return false;
@@ -111,25 +116,22 @@ export function visibleRows(
 
 /**
  * Sites served by fibre, by copper only, over a carrier the portal does not know, not at all (the
- * service does not serve or know the address), those whose check failed, and those never checked:
- * neither a failed nor an unchecked site is counted as "not available".
+ * service knows the address but does not serve it), at an address the service does not know, those
+ * whose check failed, and those never checked: only the service saying so makes a site "not
+ * available".
  */
 export function summaryOf(results: readonly SiteResult[]): Record<Standing, number> {
-  const summary: Record<Standing, number> = {
-    fibre: 0,
-    copper: 0,
-    other: 0,
-    none: 0,
-    failed: 0,
-    unchecked: 0,
-  };
+  const summary = Object.fromEntries(SHOW_OPTIONS.map((standing) => [standing, 0])) as Record<
+    Standing,
+    number
+  >;
   for (const result of results) summary[standingOf(result.outcome)] += 1;
   return summary;
 }
 
-/** The summary's items: the three always, the others when some site counts under them. */
+/** The summary's items: fibre, copper only and not available always, the others when some site counts under them. */
 export function summaryItems(summary: Record<Standing, number>): Standing[] {
-  return (['fibre', 'copper', 'other', 'none', 'failed', 'unchecked'] as const).filter(
+  return SHOW_OPTIONS.filter(
     (standing) =>
       standing === 'fibre' || standing === 'copper' || standing === 'none' || summary[standing] > 0,
   );

@@ -111,6 +111,7 @@ const en: ManySitesMessages = {
     copper: 'Copper only',
     other: 'Other',
     none: 'Not available',
+    'unknown-address': 'Address unknown',
     failed: 'Failed',
     unchecked: 'Not checked',
   },
@@ -118,10 +119,11 @@ const en: ManySitesMessages = {
   show: 'Show',
   showAll: 'All sites',
   showOptions: {
-    fibre: 'With fibre',
+    fibre: 'With fiber',
     copper: 'Copper only',
-    other: 'Other (carrier unknown)',
+    other: 'Other (another kind of connection)',
     none: 'Not available',
+    'unknown-address': 'Address unknown',
     failed: 'Failed',
     unchecked: 'Not checked',
   },
@@ -147,7 +149,7 @@ const en: ManySitesMessages = {
   providersUnread:
     'The service’s list of suppliers could not be read. Each address is checked with every supplier at once; the columns follow the suppliers the answers name.',
   outcome: {
-    'unknown-address': 'Unknown address',
+    'unknown-address': 'Address unknown',
     'not-served': 'Not available',
     failed: 'Failed',
     unchecked: 'Not checked',
@@ -179,6 +181,7 @@ const en: ManySitesMessages = {
       copper: 'Copper only',
       other: 'Other',
       none: 'None',
+      'unknown-address': 'Address unknown',
       failed: 'Failed',
       unchecked: 'Not checked',
     },
@@ -187,7 +190,7 @@ const en: ManySitesMessages = {
     status: 'Status',
     statuses: {
       checked: 'Checked',
-      'unknown-address': 'Unknown address',
+      'unknown-address': 'Address unknown',
       'not-served': 'Not available',
       failed: 'Failed',
       unchecked: 'Not checked',

@@ -118,6 +118,7 @@ const nl = {
     copper: 'Alleen koper',
     other: 'Overig',
     none: 'Niet leverbaar',
+    'unknown-address': 'Adres onbekend',
     failed: 'Mislukt',
     unchecked: 'Niet gecontroleerd',
   },
@@ -127,8 +128,9 @@ const nl = {
   showOptions: {
     fibre: 'Met glasvezel',
     copper: 'Alleen koper',
-    other: 'Overig (drager onbekend)',
+    other: 'Overig (ander soort aansluiting)',
     none: 'Niet leverbaar',
+    'unknown-address': 'Adres onbekend',
     failed: 'Mislukt',
     unchecked: 'Niet gecontroleerd',
   },
@@ -154,7 +156,7 @@ const nl = {
   providersUnread:
     'De lijst met leveranciers van de dienst kon niet worden gelezen. Elk adres wordt bij alle leveranciers tegelijk gecontroleerd; de kolommen volgen de leveranciers die de antwoorden noemen.',
   outcome: {
-    'unknown-address': 'Onbekend adres',
+    'unknown-address': 'Adres onbekend',
     'not-served': 'Niet leverbaar',
     failed: 'Mislukt',
     unchecked: 'Niet gecontroleerd',
@@ -186,6 +188,7 @@ const nl = {
       copper: 'Alleen koper',
       other: 'Overig',
       none: 'Geen',
+      'unknown-address': 'Adres onbekend',
       failed: 'Mislukt',
       unchecked: 'Niet gecontroleerd',
     },
@@ -194,7 +197,7 @@ const nl = {
     status: 'Status',
     statuses: {
       checked: 'Gecontroleerd',
-      'unknown-address': 'Onbekend adres',
+      'unknown-address': 'Adres onbekend',
       'not-served': 'Niet leverbaar',
       failed: 'Mislukt',
       unchecked: 'Niet gecontroleerd',

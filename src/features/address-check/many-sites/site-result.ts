@@ -44,10 +44,12 @@ export interface ConstructionNote {
 export type Connection = 'fibre' | 'copper' | 'other' | 'none';
 
 /**
- * Where a site counts in the summary, the filter and the exports: its connection when checked, failed
- * when the check was tried and failed, unchecked when no check finished (a run stopped short).
+ * Where a site counts in the summary, the filter and the exports: its connection when checked (or
+ * none when the service serves it nowhere), unknown-address when the service does not know the
+ * address (002: often a typing error in the list, never "not available"), failed when the check was
+ * tried and failed, unchecked when no check finished (a run stopped short).
  */
-export type Standing = Connection | 'failed' | 'unchecked';
+export type Standing = Connection | 'unknown-address' | 'failed' | 'unchecked';
 
 /** Where a reply that could not be read first differs from its schema, for whoever asks the provider. */
 export interface UnreadReply {
@@ -155,13 +157,17 @@ export const unknownCarriersOf = (outcome: SiteOutcome): string[] =>
       ]
     : [];
 
-/** The connection of any outcome: a site the service does not know or serve has none. */
-export const connectionOf = (outcome: SiteOutcome): Connection =>
-  outcome.kind === 'checked' ? outcome.connection : 'none';
-
-/** Where a site counts: a failed or an unchecked site is never "not available". */
-export const standingOf = (outcome: SiteOutcome): Standing =>
-  outcome.kind === 'failed' || outcome.kind === 'unchecked' ? outcome.kind : connectionOf(outcome);
+/** Where a site counts: an address the service does not know, a failed or an unchecked site is never "not available". */
+export function standingOf(outcome: SiteOutcome): Standing {
+  switch (outcome.kind) {
+    case 'checked':
+      return outcome.connection;
+    case 'not-served':
+      return 'none';
+    default:
+      return outcome.kind;
+  }
+}
 
 /**
  * The rows of a list: the finished ones, then, once a run has stopped short, every site it left
