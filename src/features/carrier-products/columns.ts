@@ -3,7 +3,13 @@
  * every sort and filter member; a filter member is numeric when the product attribute of that name
  * is an integer, and a speed when the contract describes that integer in kbit/s. A filter member
  * that names no column (`network_match`) gets a control of its own. A member added to the schema
- * therefore shows up without new page code.
+ * therefore needs no new page code: its column is shown (only `DEFAULT_HIDDEN` starts hidden, and a
+ * column choice kept from before shows it too), headed by the member's name until messages-*.ts
+ * give it a text, and empty (—) in every row until the reply carries the value. The sandbox's reply
+ * carries it once src/sandbox/store/seed/products.ts puts it in each product row (a required member
+ * fails the typecheck there until it does) and the store keeps it: a `carrier_products` column
+ * (src/sandbox/store/migrations.ts) that the seed's insert fills (src/sandbox/store/seed/index.ts),
+ * and a reply member in src/sandbox/store/product-search.ts.
  */
 import requestSchema from '../../../schemas/broadband/list_carriers_request_v1.json' with { type: 'json' };
 import productSchema from '../../../schemas/defs/carrier-listing-product.json' with { type: 'json' };

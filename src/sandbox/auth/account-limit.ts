@@ -1,4 +1,4 @@
-import type { Authentication } from './authenticate.ts';
+import type { Authentication } from './authentication.ts';
 import { createCallWindows } from './call-windows.ts';
 import { refuse } from './refusals.ts';
 

@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from '../store/statements.ts';
 import { createApiKeyLimit, siteOf } from './api-key-limit.ts';
-import type { Authentication } from './authenticate.ts';
+import type { Authentication } from './authentication.ts';
 import { refuse } from './refusals.ts';
 
 interface ApiKeyRow {

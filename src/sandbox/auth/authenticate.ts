@@ -6,33 +6,21 @@
  * only the log-in can carry: such a caller must use a bearer token, never Basic.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Caller } from '../rpc/context.ts';
-import type { Account } from '../store/accounts.ts';
 import { createAccountLimit } from './account-limit.ts';
 import { createApiKeyAuthenticator } from './api-key.ts';
+import type { Authentication, PasswordCheck, WorkspaceDirectory } from './authentication.ts';
 import { authenticateBasic } from './basic-credentials.ts';
 import { createBearerAuthenticator } from './bearer-token.ts';
-import type { Eventually, TokenClaims, TokenService } from './jwt.ts';
+import type { Eventually, TokenService } from './jwt.ts';
 import { createPasswordChecker } from './password-check.ts';
-import { type HttpRefusal, refuse } from './refusals.ts';
-import type { AttemptOutcome, LoginThrottle } from './throttle.ts';
+import { refuse } from './refusals.ts';
+import type { LoginThrottle } from './throttle.ts';
 
 export { isWhitelisted } from './account-access.ts';
 export { refererAllowed } from './api-key.ts';
+export type { Authentication, WorkspaceDirectory } from './authentication.ts';
 export { parseBasic } from './basic-credentials.ts';
 export { challengeFor, type HttpRefusal, type RefusalReason, refuse } from './refusals.ts';
-
-export type Authentication =
-  | {
-      caller: Caller;
-      renew: TokenClaims | null;
-      /** The private demo copy of the data a workspace token works on; the shared data when absent. */
-      db?: DatabaseSync;
-      /** Counts the calls of the request against the key's (or, with `--account-rate-limit`, the account's) limit. */
-      chargeCalls?: (calls: number) => { refusal: HttpRefusal } | null;
-      refusal?: undefined;
-    }
-  | { refusal: HttpRefusal; caller?: undefined };
 
 export interface AuthRequest {
   authorization: string | undefined;
@@ -46,19 +34,6 @@ export interface AuthRequest {
 export interface Authenticator {
   authenticate(request: AuthRequest, now: Date): Eventually<Authentication>;
   checkPassword(username: string, password: string, clientIp: string, now: Date): Eventually<PasswordCheck>;
-}
-
-/**
- * A matching password, with the log-in attempt still open: the caller settles it once the second
- * factor is decided (a full log-in, a failure, or neither).
- */
-export type PasswordCheck =
-  { account: Account; settle: (outcome: AttemptOutcome) => void } | { refusal: HttpRefusal };
-
-/** Where the private demo copies of the data are found (demo mode only). */
-export interface WorkspaceDirectory {
-  /** The copy's database, marking it used; null when it was removed or never existed. */
-  databaseOf(workspace: string): DatabaseSync | null;
 }
 
 export function createAuthenticator(options: {

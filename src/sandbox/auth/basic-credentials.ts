@@ -3,7 +3,7 @@
  * IP whitelist; anyone else needs TOTP, which only the log-in can carry (a bearer token).
  */
 import { isWhitelisted, userCaller } from './account-access.ts';
-import type { Authentication, PasswordCheck } from './authenticate.ts';
+import type { Authentication, PasswordCheck } from './authentication.ts';
 import type { Eventually } from './jwt.ts';
 import type { PasswordChecker } from './password-check.ts';
 import { notWhitelisted, refuse } from './refusals.ts';

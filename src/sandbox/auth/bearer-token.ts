@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { findAccountById } from '../store/accounts.ts';
 import { claimsInWorkspace, isWhitelisted, renewalClaims, userCaller } from './account-access.ts';
-import type { Authentication, WorkspaceDirectory } from './authenticate.ts';
+import type { Authentication, WorkspaceDirectory } from './authentication.ts';
 import type { Eventually, TokenService, VerifiedToken } from './jwt.ts';
 import { notWhitelisted, refuse } from './refusals.ts';
 

@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { UNMATCHABLE_HASH, verifyPassword } from '../credentials/passwords.ts';
 import { type Account, findAccountByName } from '../store/accounts.ts';
 import { isWhitelisted } from './account-access.ts';
-import type { PasswordCheck } from './authenticate.ts';
+import type { PasswordCheck } from './authentication.ts';
 import type { Eventually } from './jwt.ts';
 import { refuse } from './refusals.ts';
 import type { LoginThrottle } from './throttle.ts';

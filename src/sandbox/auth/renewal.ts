@@ -1,5 +1,5 @@
 import { SAME_ORIGIN_ONLY } from '../../http/fetch-metadata.ts';
-import type { Authentication } from './authenticate.ts';
+import type { Authentication } from './authentication.ts';
 import type { TokenService } from './jwt.ts';
 
 /**

@@ -2,7 +2,32 @@
  * The addresses' fixed data: the demo addresses and their postcodes, and the tables the generated
  * postcodes draw from. The order of every list is part of the seed's output.
  */
-import type { DemoAddress, DemoPostcode, Source } from './addresses.ts';
+import type { Address, PostcodesGetHousenrextReply } from '../../../contract/types.gen.ts';
+
+/** Where an address is known (the sources of a get_housenrext reply). */
+export type Source = keyof PostcodesGetHousenrextReply;
+
+export type SpecialKind =
+  'everything' | 'providerDown' | 'complex' | 'unserved' | 'allProvidersDown' | 'copperOnly';
+
+export type DemoAddress = Readonly<
+  Pick<Address, 'zipcode' | 'housenr' | 'housenrext' | 'street' | 'city'>
+> & {
+  /** What the address demonstrates. */
+  readonly shows: string;
+};
+
+/** A postcode of demo addresses, with every house number and extension it has. */
+export type DemoPostcode = {
+  readonly city: string;
+  readonly zipcode: string;
+  readonly street: string;
+  /** House numbers with their extensions ('' is the bare number). */
+  readonly numbers: readonly (readonly [number, readonly string[]])[];
+  readonly special: Readonly<Record<number, SpecialKind>>;
+  /** Sources of specific extensions, when not all three. */
+  readonly sources?: Readonly<Record<string, readonly Source[]>>;
+};
 
 /**
  * Fixed addresses with known behaviour, for docs/partners/sandbox-api.md, tests and demos. These

@@ -2,8 +2,8 @@
  * Addresses: real cities, postcodes inside each city's real range, a handful of house numbers per
  * postcode on one street (as real Dutch postcodes), some with extensions, plus fixed demo addresses.
  */
-import type { Address, PostcodesGetHousenrextReply } from '../../../contract/types.gen.ts';
-import type { demoAddresses } from './addresses-data.ts';
+import type { Address } from '../../../contract/types.gen.ts';
+import type { demoAddresses, Source, SpecialKind } from './addresses-data.ts';
 import {
   demoPostcodes,
   EXTENSION_SETS,
@@ -11,18 +11,13 @@ import {
   POSTCODE_LETTERS,
   SOURCE_SUBSETS,
 } from './addresses-data.ts';
+import type { City } from './places-data.ts';
 import { cities, cityByName, districtIndexOf } from './places.ts';
-import type { City } from './places.ts';
 import type { Rng } from './random.ts';
 
 export { demoAddresses } from './addresses-data.ts';
 
-/** Where an address is known (the sources of a get_housenrext reply). */
-export type Source = keyof PostcodesGetHousenrextReply;
 export const ALL_SOURCES: readonly Source[] = ['CADASTRAL', 'KPNWBA', 'KPNWEAS'];
-
-export type SpecialKind =
-  'everything' | 'providerDown' | 'complex' | 'unserved' | 'allProvidersDown' | 'copperOnly';
 
 /** An `addresses` row: the address as transaction documents show it, plus the seed's flags. */
 export type AddressRow = Readonly<Address> & {
@@ -46,26 +41,7 @@ export type Building = {
   readonly rows: AddressRow[];
 };
 
-export type DemoAddress = Readonly<
-  Pick<Address, 'zipcode' | 'housenr' | 'housenrext' | 'street' | 'city'>
-> & {
-  /** What the address demonstrates. */
-  readonly shows: string;
-};
-
 export type DemoAddressName = keyof typeof demoAddresses;
-
-/** A postcode of demo addresses, with every house number and extension it has. */
-export type DemoPostcode = {
-  readonly city: string;
-  readonly zipcode: string;
-  readonly street: string;
-  /** House numbers with their extensions ('' is the bare number). */
-  readonly numbers: readonly (readonly [number, readonly string[]])[];
-  readonly special: Readonly<Record<number, SpecialKind>>;
-  /** Sources of specific extensions, when not all three. */
-  readonly sources?: Readonly<Record<string, readonly Source[]>>;
-};
 
 const FORBIDDEN_PAIRS = new Set(FORBIDDEN_LETTER_PAIRS);
 

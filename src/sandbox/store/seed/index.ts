@@ -20,7 +20,8 @@ export const DEFAULT_PRODUCT_COUNT = 12000;
 export { demoAccounts, demoApiKeys } from './accounts.ts';
 export type { DemoAccount, DemoApiKey, Permission, WhitelistEntry } from './accounts.ts';
 export { demoAddresses } from './addresses.ts';
-export type { DemoAddress, DemoAddressName } from './addresses.ts';
+export type { DemoAddressName } from './addresses.ts';
+export type { DemoAddress } from './addresses-data.ts';
 export { demoMail } from './mail.ts';
 export { buildSearchText, demoTransactions, primaryDocument } from './transactions.ts';
 

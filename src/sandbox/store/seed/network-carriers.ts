@@ -1,11 +1,10 @@
 /** The carriers of an address as the carrier check shows them. */
 import type { AddressRow, Building } from './addresses.ts';
-import type { AvailabilityRow, CarrierRow } from './network.ts';
-import { FIXED_CARRIER_NIDS } from './network-data.ts';
-import type { Plan } from './network-plans.ts';
+import { FIXED_CARRIER_NIDS, type Plan } from './network-data.ts';
+import type { AvailabilityRow, CarrierRow } from './network-rows.ts';
 import type { NidFactory } from './nids.ts';
+import type { City } from './places-data.ts';
 import { accessArea, mdfLocation } from './places.ts';
-import type { City } from './places.ts';
 import type { Rng } from './random.ts';
 
 /**

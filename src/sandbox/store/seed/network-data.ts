@@ -1,10 +1,31 @@
 /**
- * The network's fixed data: the carrier NIDs the demo transactions use, the plans of a fully served
- * and of an unserved address, and the construction messages addresses draw from. The order of every
- * list is part of the seed's output.
+ * The network's fixed data: the carrier NIDs the demo transactions use, what a building's plan holds
+ * and the plans of a fully served and of an unserved address, and the construction messages
+ * addresses draw from. The order of every list is part of the seed's output.
  */
-import type { Plan } from './network-plans.ts';
 import { G, M } from './speed-units.ts';
+
+type FiberPlan = {
+  readonly tech: 'GPON' | 'XGS-PON';
+  readonly down: number;
+  readonly up: number;
+  readonly nlstype: string;
+};
+type CopperPlan = { readonly distance: number; readonly pairs: 1 | 2; readonly second: number };
+
+/** What the network offers at one building. */
+export type Plan = {
+  readonly kpnFiber: FiberPlan | null;
+  readonly ftto: boolean;
+  readonly copper: CopperPlan | null;
+  readonly weasFiber: boolean;
+  readonly weasCopper: boolean;
+  readonly eurofiber: number | null;
+  readonly tele2Fiber: string | null;
+  readonly tele2Copper: boolean;
+  readonly ziggo: readonly [number, number] | null;
+  readonly construction: boolean;
+};
 
 /** NIDs of carriers the demo transactions use (fixed, so tests can rely on them). */
 export const FIXED_CARRIER_NIDS = {

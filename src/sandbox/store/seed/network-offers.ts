@@ -1,9 +1,9 @@
 /** What each provider offers at a building under its plan: the rows of the extended zipcode reply. */
 import type { Provider } from '../../../contract/types.gen.ts';
-import type { AvailabilityRow } from './network.ts';
-import type { Plan } from './network-plans.ts';
+import type { Plan } from './network-data.ts';
+import type { AvailabilityRow } from './network-rows.ts';
+import type { City } from './places-data.ts';
 import { accessArea, mdfLocation } from './places.ts';
-import type { City } from './places.ts';
 import { TECHNOLOGY_LABELS } from './products-data.ts';
 import { G, M } from './speed-units.ts';
 

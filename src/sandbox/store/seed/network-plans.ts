@@ -3,33 +3,12 @@
  * the incumbent, and what each other provider has.
  */
 import type { Building } from './addresses.ts';
-import { FULL, NONE } from './network-data.ts';
+import { FULL, NONE, type Plan } from './network-data.ts';
 import type { Rng } from './random.ts';
 import { G, M } from './speed-units.ts';
 
-type FiberPlan = {
-  readonly tech: 'GPON' | 'XGS-PON';
-  readonly down: number;
-  readonly up: number;
-  readonly nlstype: string;
-};
-type CopperPlan = { readonly distance: number; readonly pairs: 1 | 2; readonly second: number };
-/** What the network offers at one building. */
-export type Plan = {
-  readonly kpnFiber: FiberPlan | null;
-  readonly ftto: boolean;
-  readonly copper: CopperPlan | null;
-  readonly weasFiber: boolean;
-  readonly weasCopper: boolean;
-  readonly eurofiber: number | null;
-  readonly tele2Fiber: string | null;
-  readonly tele2Copper: boolean;
-  readonly ziggo: readonly [number, number] | null;
-  readonly construction: boolean;
-};
-
 function randomPlan(rng: Rng): Plan {
-  const kpnFiber: FiberPlan | null = rng.chance(0.58)
+  const kpnFiber: Plan['kpnFiber'] = rng.chance(0.58)
     ? rng.chance(0.85)
       ? {
           tech: 'GPON',
@@ -41,7 +20,7 @@ function randomPlan(rng: Rng): Plan {
     : null;
   const fiber = kpnFiber ? { ...kpnFiber, up: kpnFiber.down } : null;
   const ftto = rng.chance(0.12);
-  const copper: CopperPlan | null = rng.chance(0.93)
+  const copper: Plan['copper'] = rng.chance(0.93)
     ? (() => {
         const distance = Math.round(90 + rng.next() ** 1.4 * 2300);
         const pairs: 1 | 2 = rng.chance(0.25) ? 2 : 1;

@@ -2,21 +2,17 @@
  * What each address can get: `availability` (zipcode replies), `carriers` (carriercheck) and
  * `construction_messages`, plus the address flags (complex, disrupted providers).
  */
-import type {
-  BroadbandCarriercheckReply,
-  ConstructionMessage,
-  Provider,
-  ZipcodeExtendedProduct,
-} from '../../../contract/types.gen.ts';
+import type { ConstructionMessage } from '../../../contract/types.gen.ts';
 import type { AddressRow, Building } from './addresses.ts';
 import { addDays, toDate } from './dates.ts';
 import { agreeWithOffers, carriersFor } from './network-carriers.ts';
 import { CONSTRUCTION, EVERYTHING_CONSTRUCTION, FIXED_CARRIER_NIDS } from './network-data.ts';
 import { offersFor } from './network-offers.ts';
 import { planFor } from './network-plans.ts';
+import type { AvailabilityRow, CarrierRow } from './network-rows.ts';
 import type { NidFactory } from './nids.ts';
+import type { City } from './places-data.ts';
 import { cities } from './places.ts';
-import type { City } from './places.ts';
 import { orderableProducts } from './products.ts';
 import type { ProductIndex } from './products.ts';
 import { type Rng, rngFor } from './random.ts';
@@ -25,27 +21,6 @@ import { PROVIDERS } from './types.ts';
 export { lineOf } from './network-carriers.ts';
 export { FIXED_CARRIER_NIDS } from './network-data.ts';
 export { createNidFactory, type NidFactory } from './nids.ts';
-
-type Carrier = ZipcodeExtendedProduct['carrier'];
-
-/** Carrier detail of an extended zipcode product; its base technology is always the carrier kind. */
-export type CarrierDetail = ZipcodeExtendedProduct['carrier_detail'] & { base_technology: Carrier };
-
-/** An `availability` row: the extended zipcode product of one provider and technology label. */
-export type AvailabilityRow = Readonly<
-  Omit<ZipcodeExtendedProduct, 'product_ids' | 'carrier_detail'> & {
-    provider: Provider;
-    technology: string;
-    rank: number;
-    product_ids: readonly number[];
-    carrier_detail: CarrierDetail;
-  }
->;
-
-/** A `carriers` row: a carriercheck carrier plus the kind of carrier it is listed under. */
-export type CarrierRow = Readonly<
-  BroadbandCarriercheckReply['carriers'][number] & { carrier: Carrier; base_technology: Carrier }
->;
 
 /** One address row with everything the network offers there. */
 export type ServedAddress = {

@@ -3,7 +3,33 @@
  * province, approximate centre, an exchange (MDF) abbreviation and real street names; and Dutch
  * first names and surnames. The order of every list is part of the seed's output.
  */
-import type { City, District } from './places.ts';
+
+export type District = {
+  /** Suffix of the MDF location, e.g. `C` in `Asd-C`. */
+  readonly code: string;
+  /** Name used in invoice descriptions, e.g. `Centrum` in "Amsterdam-Centrum". */
+  readonly name: string;
+};
+
+export type City = {
+  /** Woonplaats as the cadastre spells it. */
+  readonly name: string;
+  /** Short name people use in descriptions ("Den Haag" for 's-Gravenhage). */
+  readonly label: string;
+  readonly municipality: string;
+  readonly province: string;
+  /** Inclusive range of the 4-digit part of the city's postcodes. */
+  readonly postcodeFrom: number;
+  readonly postcodeTo: number;
+  readonly latitude: number;
+  readonly longitude: number;
+  /** Exchange abbreviation used in MDF locations such as `Asd-C`. */
+  readonly mdf: string;
+  readonly districts: readonly District[];
+  readonly streets: readonly string[];
+  /** Postcodes (street groups) generated for this city, besides the fixed demo addresses. */
+  readonly postcodeGroups: number;
+};
 
 const C: District = { code: 'C', name: 'Centrum' };
 const N: District = { code: 'N', name: 'Noord' };

@@ -2,36 +2,9 @@
  * Where the seed's addresses are: cities and their districts (from places-data.ts), the MDF
  * location, access area and area description of each district, and Dutch phone numbers.
  */
-import { cities, PHONE_AREA_CODES } from './places-data.ts';
+import { type City, cities, type District, PHONE_AREA_CODES } from './places-data.ts';
 
 export { cities, firstNames, surnames } from './places-data.ts';
-
-export type District = {
-  /** Suffix of the MDF location, e.g. `C` in `Asd-C`. */
-  readonly code: string;
-  /** Name used in invoice descriptions, e.g. `Centrum` in "Amsterdam-Centrum". */
-  readonly name: string;
-};
-
-export type City = {
-  /** Woonplaats as the cadastre spells it. */
-  readonly name: string;
-  /** Short name people use in descriptions ("Den Haag" for 's-Gravenhage). */
-  readonly label: string;
-  readonly municipality: string;
-  readonly province: string;
-  /** Inclusive range of the 4-digit part of the city's postcodes. */
-  readonly postcodeFrom: number;
-  readonly postcodeTo: number;
-  readonly latitude: number;
-  readonly longitude: number;
-  /** Exchange abbreviation used in MDF locations such as `Asd-C`. */
-  readonly mdf: string;
-  readonly districts: readonly District[];
-  readonly streets: readonly string[];
-  /** Postcodes (street groups) generated for this city, besides the fixed demo addresses. */
-  readonly postcodeGroups: number;
-};
 
 export function cityByName(name: string): City {
   const city = cities.find((candidate) => candidate.name === name);

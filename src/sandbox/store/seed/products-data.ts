@@ -3,9 +3,36 @@
  * their speed tiers, channels and delivery times), and each provider's technology ladder. The order
  * of every list is part of the seed's output.
  */
-import type { Provider } from '../../../contract/types.gen.ts';
-import type { Family } from './products.ts';
+import type { Provider, ZipcodeProduct } from '../../../contract/types.gen.ts';
 import { G, M } from './speed-units.ts';
+
+type Carrier = ZipcodeProduct['carrier'];
+
+/** A family of products: one supplier, technology label and data technology, in several speeds. */
+export type Family = {
+  readonly supplier: Provider;
+  /** Technology label in the zipcode reply (KPNWBA ladder, or Fiber / Copper). */
+  readonly label: string;
+  readonly brand: string;
+  readonly carriertypes: readonly string[];
+  readonly base: Carrier;
+  readonly networks: readonly string[];
+  readonly dataTechnology: string;
+  readonly aggregated: string;
+  readonly nlstypes: readonly (string | null)[];
+  readonly maxnls: string | null;
+  /** [download, upload] in kbit/s. */
+  readonly tiers: readonly (readonly [number, number])[];
+  readonly copperPairs: number | null;
+  /** Maximum line length in metres per product (copper), or null (fiber, coax). */
+  readonly distances: readonly number[] | null;
+  /** Where the product is offered: an MDF location (`Asd-C`) or an access area (`AA/12345`). */
+  readonly areaKind: 'mdf' | 'access';
+  readonly invoice: 'fiber' | 'ftto' | 'copper' | 'sdsl' | 'coax';
+  readonly channels: readonly (readonly [string, number])[];
+  readonly delivery: readonly [number, number];
+  readonly weight: number;
+};
 
 /** Channel types with their weights, for consumer and for business products. */
 const CONSUMER: readonly (readonly [string, number])[] = [

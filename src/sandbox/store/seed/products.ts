@@ -5,7 +5,7 @@
  */
 import type { CarrierListingProduct, Provider, ZipcodeProduct } from '../../../contract/types.gen.ts';
 import { areas } from './places.ts';
-import { families } from './products-data.ts';
+import { type Family, families } from './products-data.ts';
 import type { Rng } from './random.ts';
 import { G, M } from './speed-units.ts';
 
@@ -27,32 +27,6 @@ export type ProductRow = Readonly<
     label: string;
   }
 >;
-
-/** A family of products: one supplier, technology label and data technology, in several speeds. */
-export type Family = {
-  readonly supplier: Provider;
-  /** Technology label in the zipcode reply (KPNWBA ladder, or Fiber / Copper). */
-  readonly label: string;
-  readonly brand: string;
-  readonly carriertypes: readonly string[];
-  readonly base: Carrier;
-  readonly networks: readonly string[];
-  readonly dataTechnology: string;
-  readonly aggregated: string;
-  readonly nlstypes: readonly (string | null)[];
-  readonly maxnls: string | null;
-  /** [download, upload] in kbit/s. */
-  readonly tiers: readonly (readonly [number, number])[];
-  readonly copperPairs: number | null;
-  /** Maximum line length in metres per product (copper), or null (fiber, coax). */
-  readonly distances: readonly number[] | null;
-  /** Where the product is offered: an MDF location (`Asd-C`) or an access area (`AA/12345`). */
-  readonly areaKind: 'mdf' | 'access';
-  readonly invoice: 'fiber' | 'ftto' | 'copper' | 'sdsl' | 'coax';
-  readonly channels: readonly (readonly [string, number])[];
-  readonly delivery: readonly [number, number];
-  readonly weight: number;
-};
 
 /** "100/30 Mbit/s", "1/1 Gbit/s". */
 export function speedText(download: number, upload: number): string {

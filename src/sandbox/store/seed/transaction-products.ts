@@ -1,5 +1,6 @@
 /** The products, NIDs and prices of a transaction. */
-import type { AvailabilityRow, ServedAddress } from './network.ts';
+import type { ServedAddress } from './network.ts';
+import type { AvailabilityRow } from './network-rows.ts';
 import type { ProductRow } from './products.ts';
 import type { Rng } from './random.ts';
 import type { Context } from './transaction-context.ts';
