@@ -64,10 +64,16 @@ export const bestDownloadOf = (result: SiteResult): number =>
     ? Math.max(0, ...result.outcome.providers.map((provider) => provider.bestDownload ?? 0))
     : 0;
 
-const STANDING_RANK = Object.fromEntries(SHOW_OPTIONS.map((standing, rank) => [standing, rank])) as Record<
-  Standing,
-  number
->;
+/** Each standing's place in a sort by connection; a Record, so a standing added is given one. */
+const STANDING_RANK: Record<Standing, number> = {
+  fibre: 0,
+  copper: 1,
+  other: 2,
+  none: 3,
+  'unknown-address': 4,
+  failed: 5,
+  unchecked: 6,
+};
 
 function matches(result: SiteResult, filter: SiteFilter): boolean {
   if (filter.show && standingOf(result.outcome) !== filter.show) return false;
@@ -121,10 +127,15 @@ export function visibleRows(
  * available".
  */
 export function summaryOf(results: readonly SiteResult[]): Record<Standing, number> {
-  const summary = Object.fromEntries(SHOW_OPTIONS.map((standing) => [standing, 0])) as Record<
-    Standing,
-    number
-  >;
+  const summary: Record<Standing, number> = {
+    fibre: 0,
+    copper: 0,
+    other: 0,
+    none: 0,
+    'unknown-address': 0,
+    failed: 0,
+    unchecked: 0,
+  };
   for (const result of results) summary[standingOf(result.outcome)] += 1;
   return summary;
 }
