@@ -18,7 +18,7 @@ export const ErrorCode = {
   deleteFailed: 7,
   /** 008 (spec): Failed to update the named item; main cause: it does not exist. */
   updateFailed: 8,
-  /** 010 (spec): Connection too complex for this software version: the incumbent operator labels the address complex. */
+  /** 010 (spec): Connection too complex for this software version: KPN, which owns the national copper network (KPNWBA, KPNWEAS), labels the address complex. */
   tooComplex: 10,
   /** 011 (spec): The request or the reply does not comply with its schema; data.errors lists the failing paths. */
   schemaViolation: 11,
@@ -122,7 +122,7 @@ export const errorCodeMeanings = {
     scope: 'method',
     origin: 'spec',
     message:
-      'Connection too complex for this software version: the incumbent operator labels the address complex.',
+      'Connection too complex for this software version: KPN, which owns the national copper network (KPNWBA, KPNWEAS), labels the address complex.',
   },
   schemaViolation: {
     code: 11,
