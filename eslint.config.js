@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noTypeImportCycle } from './scripts/lint/no-type-import-cycle.js';
 
 const BROWSER_CODE = ['./src/!(sandbox|server|http|probe)/**/*', './src/*.{ts,tsx}'];
 
@@ -249,6 +250,11 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: layerZones({ forTests: false }) }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { cycles: { rules: { 'no-type-import-cycle': noTypeImportCycle } } },
+    rules: { 'cycles/no-type-import-cycle': 'error' },
   },
   {
     // Tests keep their code's layers; they may also start a real sandbox through its test support.

@@ -1,5 +1,6 @@
 /**
- * The layers are kept by ESLint (eslint.config.js, import/no-restricted-paths and import/no-cycle):
+ * The layers are kept by ESLint (eslint.config.js, import/no-restricted-paths, import/no-cycle and
+ * scripts/lint/no-type-import-cycle.js):
  * an import against their direction, or one closing a cycle, is a lint error; one along it is not.
  */
 import { ESLint } from 'eslint';
@@ -140,6 +141,21 @@ describe('import cycles', () => {
         'src/api/errors.ts',
         importing('../config/runtime-config.ts', 'runtimeConfig'),
         'import/no-cycle',
+      ),
+    ).toEqual([]);
+  });
+
+  it('are refused when only types close them, which import/no-cycle lets through', async () => {
+    const typeOnly = (specifier: string) =>
+      `import type { Anything } from '${specifier}';\nexport type Used = Anything;\n`;
+    expect(
+      await layerErrors('src/api/errors.ts', typeOnly('./auth-endpoints.ts'), 'cycles/no-type-import-cycle'),
+    ).toEqual([expect.stringContaining('src/api/errors.ts → src/api/auth-endpoints.ts → src/api/errors.ts')]);
+    expect(
+      await layerErrors(
+        'src/api/errors.ts',
+        typeOnly('../config/runtime-config.ts'),
+        'cycles/no-type-import-cycle',
       ),
     ).toEqual([]);
   });
