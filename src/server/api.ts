@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type SandboxConfig, type Sandbox, createSandbox } from '../sandbox/index.ts';
+import type { CallForPage } from './drawn-check.ts';
 import { type ApiHandler, createUpstreamProxy, upstreamCallForPage } from './upstream-proxy.ts';
 
 /** What answers under the API path: the sandbox, or a proxy to the provider's real service. */
@@ -8,17 +9,8 @@ export interface Api {
   /** Null when the API is the upstream proxy. */
   sandbox: Sandbox | null;
   describe: string;
-  /**
-   * A call for a page the server draws, with the browser's kept-session token (the sandbox decides
-   * as for the browser's own call, from its address); the reply's JSON text, or null.
-   */
-  callForPage(
-    request: IncomingMessage,
-    token: string,
-    className: string,
-    body: string,
-    signal: AbortSignal,
-  ): Promise<string | null>;
+  /** A call for a page the server draws, as the browser's own would go (drawn-check.ts). */
+  callForPage: CallForPage;
   close(): void;
 }
 
