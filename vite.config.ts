@@ -3,7 +3,12 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type HtmlTagDescriptor, type Plugin, type Rollup, build, createServer, defineConfig } from 'vite';
 import { writeBuildStamp } from './src/server/build-if-needed.ts';
-import { drawingPath, drawnPageFile } from './src/server/drawn-pages.ts';
+import {
+  FRAMED_CHROMES,
+  drawingPath,
+  drawnFramedPageFile,
+  drawnPageFile,
+} from './src/server/drawn-pages.ts';
 import { drawnCheckFile } from './src/contract/drawn-address.ts';
 import { PRERENDERED_DIR, renderIndexHtml } from './src/server/index-html.ts';
 import { SIGNED_IN_PAGES } from './src/server/route-preloads.ts';
@@ -175,7 +180,11 @@ async function prerenderPages(outDir: string) {
     const { prerenderSignedInPage, prerenderAddressCheckResult } = (await server.ssrLoadModule(
       '/src/app/prerender-signed-in.tsx',
     )) as {
-      prerenderSignedInPage: (locale: 'nl' | 'en', path: string) => Promise<string>;
+      prerenderSignedInPage: (
+        locale: 'nl' | 'en',
+        path: string,
+        chrome?: 'none' | 'compact',
+      ) => Promise<string>;
       prerenderAddressCheckResult: (locale: 'nl' | 'en') => Promise<string>;
     };
     mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
@@ -186,6 +195,12 @@ async function prerenderPages(outDir: string) {
           join(outDir, PRERENDERED_DIR, drawnPageFile(page.path, locale)),
           await prerenderSignedInPage(locale, drawingPath(page.path)),
         );
+        for (const chrome of FRAMED_CHROMES) {
+          writeFileSync(
+            join(outDir, PRERENDERED_DIR, drawnFramedPageFile(page.path, locale, chrome)),
+            await prerenderSignedInPage(locale, drawingPath(page.path), chrome),
+          );
+        }
       }
       writeFileSync(
         join(outDir, PRERENDERED_DIR, drawnCheckFile(locale)),

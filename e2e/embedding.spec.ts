@@ -182,6 +182,31 @@ test('chrome none shows no frame of its own and waits for the host; compact keep
   await expect(compact.getByLabel('Taal')).toHaveCount(0);
 });
 
+test('the frame shows the requested page before the portal’s scripts run, in the chrome and language asked for', async ({
+  page,
+}) => {
+  const portalScripts = `${PORTAL_URL}/assets/**`;
+  await page.route(portalScripts, (route) =>
+    route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+  );
+  const drawn = await openHost(page, { path: '/transactions', chrome: 'compact', locale: 'en' });
+  await expect(drawn.locator('h1#page-heading')).toHaveText('Transactions');
+  await expect(drawn.locator('h1#page-heading')).toBeVisible();
+  await expect(drawn.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(drawn.locator('html')).toHaveAttribute('data-embedded', 'compact');
+  await expect(drawn.locator('nav.app-nav')).toBeVisible();
+  await expect(drawn.locator('.app-header__brand')).toHaveCount(0);
+  expect(await drawn.locator('html').evaluate(() => location.search)).toBe('?bp-frame=compact.en');
+
+  // with its scripts the portal draws the page itself, and takes the look out of its address
+  await page.unroute(portalScripts);
+  const portal = await openHost(page, { path: '/transactions', chrome: 'compact', locale: 'en' });
+  await expect(portal.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await expect(portal.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(portal.locator('.drawn-page')).toHaveCount(0);
+  await expect.poll(() => portal.locator('html').evaluate(() => location.search)).toBe('');
+});
+
 test('without a token from the host, the portal shows its own log-in (full chrome)', async ({ page }) => {
   const portal = await openHost(page, { path: '/profile', token: false });
   await expect(portal.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible({ timeout: 10_000 });

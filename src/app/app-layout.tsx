@@ -1,10 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  type MouseEvent,
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logOut } from '../api/auth-endpoints.ts';
 import { subscribeToTheme, themeLogo } from '../embedding/apply-theme.ts';
 import { SignedInDemoBar } from './demo-plug-ins.ts';
 import { embedSettings, isEmbedded } from '../embedding/host-channel.ts';
+import type { Chrome } from '../embedding/protocol.ts';
 import { useSession } from '../api/session.ts';
 import { demoSettings } from '../config/demo.ts';
 import { useMessages } from '../i18n/locale.tsx';
@@ -15,6 +25,9 @@ import { MainNav } from './main-nav.tsx';
 import { logInPath, paths } from '../ui/paths.ts';
 import { type PlugIns, PlugInProvider } from '../ui/plug-ins.tsx';
 import { SessionWarning } from './session-warning.tsx';
+
+/** The chrome the build draws a framed page in (prerender-signed-in.tsx); null: as the host page asks. */
+export const DrawnChrome = createContext<Chrome | null>(null);
 
 /** Demo mode's parts of the signed-in pages, loaded only in demo mode: its bar, the example addresses. */
 const demoPagePlugIns: PlugIns = {
@@ -92,6 +105,7 @@ export function AppLayout() {
   const logo = useSyncExternalStore(subscribeToTheme, themeLogo, themeLogo);
   const navigate = useNavigate();
   useFocusHeadingOnNavigation();
+  const drawnChrome = useContext(DrawnChrome);
 
   if (!session.token) {
     const next = session.endedBecause === 'logged-out' ? undefined : `${location.pathname}${location.search}`;
@@ -99,7 +113,7 @@ export function AppLayout() {
   }
 
   // Embedded, the host may want only the navigation ('compact') or nothing of the frame ('none').
-  const chrome = isEmbedded() ? embedSettings().chrome : 'full';
+  const chrome = drawnChrome ?? (isEmbedded() ? embedSettings().chrome : 'full');
   return (
     <div className="app">
       {chrome === 'none' ? null : (

@@ -17,6 +17,8 @@ import { defaultRuntimeConfig } from '../config/runtime-config.ts';
 import { LocaleProvider } from '../i18n/locale.tsx';
 import { type Locale, loadMessages } from '../i18n/messages.ts';
 import { appRoutes, routerBasename } from './router.tsx';
+import { DrawnChrome } from './app-layout.tsx';
+import type { Chrome } from '../embedding/protocol.ts';
 import { startSession } from '../api/session.ts';
 import { addressQueryOptions } from '../api/postcodes/get-address.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -60,7 +62,15 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
   }) as RouteObject[];
 }
 
-export async function prerenderSignedInPage(locale: Locale, path: string): Promise<string> {
+/**
+ * The page at `path` as it shows while its data is on its way; with `chrome`, as a portal framed by
+ * a partner's page draws it in that chrome ('full' is drawn as the portal on its own).
+ */
+export async function prerenderSignedInPage(
+  locale: Locale,
+  path: string,
+  chrome: Chrome | null = null,
+): Promise<string> {
   const messages = await loadMessages(locale);
   startSession(DRAWING_TOKEN);
   const config = { ...defaultRuntimeConfig, session: 'kept' as const };
@@ -73,7 +83,9 @@ export async function prerenderSignedInPage(locale: Locale, path: string): Promi
   const markup = renderToString(
     <StrictMode>
       <LocaleProvider initialLocale={locale} initialMessages={messages}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <DrawnChrome value={chrome}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </DrawnChrome>
       </LocaleProvider>
     </StrictMode>,
   );

@@ -15,6 +15,7 @@ import {
   originAllowed,
   parseUrl,
   settingsFromFragment,
+  withoutFrameParameter,
 } from './protocol.ts';
 
 let host: { origin: string } | null = null;
@@ -51,11 +52,12 @@ function onMessage(event: MessageEvent) {
  */
 export function connectToHost(allowedParentOrigins: readonly string[]): boolean {
   const fromFragment = settingsFromFragment(window.location.hash);
-  if (fromFragment) {
+  const search = withoutFrameParameter(window.location.search);
+  if (fromFragment || search !== window.location.search) {
     window.history.replaceState(
       window.history.state,
       '',
-      `${window.location.pathname}${window.location.search}`,
+      `${window.location.pathname}${search}${fromFragment ? '' : window.location.hash}`,
     );
   }
   if (window.parent === window) return false;

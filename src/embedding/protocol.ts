@@ -3,6 +3,10 @@
  * message is `{ source: 'broadband-portal', version: 1, type, …fields }`, sent with postMessage to
  * the exact origin of the other side, never to `*`.
  */
+import type { FrameChrome, FrameLocale } from '../contract/framed-page.ts';
+
+export { FRAME_PARAMETER, frameParameterValue, withoutFrameParameter } from '../contract/framed-page.ts';
+
 export const SOURCE = 'broadband-portal';
 export const VERSION = 1;
 
@@ -20,8 +24,8 @@ export interface Theme {
   density?: 'comfortable' | 'compact';
 }
 
-export type Chrome = 'none' | 'compact' | 'full';
-export type Locale = 'nl' | 'en';
+export type Chrome = FrameChrome;
+export type Locale = FrameLocale;
 
 /** Portal → host. */
 export type PortalEvent =

@@ -6,6 +6,7 @@
  * portal draws the page with its data in its place.
  */
 import type { IncomingMessage } from 'node:http';
+import type { FrameChrome } from '../contract/framed-page.ts';
 import { signedInPageOf } from './route-preloads.ts';
 
 /** Where a drawn page names the person (the build draws it for this name). */
@@ -24,6 +25,15 @@ type Locale = (typeof LOCALES)[number];
 export function drawnPageFile(pagePath: string, locale: string): string {
   const key = pagePath === '' ? 'home' : pagePath.replace(/:/g, '').replace(/\//g, '-');
   return `page-${key}-${locale}.html`;
+}
+
+/** Chromes a framed page is drawn in besides the portal's own ('full', drawn as `drawnPageFile`). */
+export const FRAMED_CHROMES = ['none', 'compact'] as const;
+
+/** The file of a page drawn for a frame in `chrome`: `page-<…>-<locale>-framed-<chrome>.html`. */
+export function drawnFramedPageFile(pagePath: string, locale: string, chrome: FrameChrome): string {
+  const file = drawnPageFile(pagePath, locale);
+  return chrome === 'full' ? file : file.replace(/\.html$/, `-framed-${chrome}.html`);
 }
 
 /** The URL a page is drawn at: its route path with `:id` as DRAWN_ID. */
@@ -90,9 +100,19 @@ export function originOf(request: IncomingMessage, isHttps: (request: IncomingMe
  * The drawn page in `#root`, inert until the portal draws the page in its place (React empties
  * `#root` as it first draws): nothing typed or pressed there can be lost.
  */
-export function injectDrawnPage(html: string, markup: string, locale: string): string {
+export function injectDrawnPage(
+  html: string,
+  markup: string,
+  locale: string,
+  framedIn: FrameChrome | null = null,
+): string {
+  // framed, the page's styles for a frame apply from the first paint, as the portal sets them
+  const embedded = framedIn === null ? '' : ` data-embedded="${framedIn}"`;
   return html
-    .replace(/<html\b([^>]*)\blang="[^"]*"/i, (_, attributes: string) => `<html${attributes}lang="${locale}"`)
+    .replace(
+      /<html\b([^>]*)\blang="[^"]*"/i,
+      (_, attributes: string) => `<html${attributes}lang="${locale}"${embedded}`,
+    )
     .replace(
       /<div id="root"><\/div>/,
       // a function: the markup holds what the person's link gave, where `$` must stay itself

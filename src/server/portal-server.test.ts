@@ -503,4 +503,40 @@ describe('a portal in a partner’s frame', () => {
     const own = await (await fetch(`${portal.url}/transactions`)).text();
     expect(own).not.toContain('transactions-page-t1.js');
   });
+
+  /** The page as the embedding SDK's frame asks for it: from a partner's page, without a cookie. */
+  const framedPage = (path: string) =>
+    getPage(portal.url, path, { ...OPENED, 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'cross-site' });
+
+  it('comes drawn in the look the embedding SDK asks for, with nobody’s name or data in it', async () => {
+    mkdirSync(join(portal.distDir, '.prerendered'), { recursive: true });
+    writeFileSync(
+      join(portal.distDir, '.prerendered', 'page-transactions-en-framed-compact.html'),
+      `<nav>Signed in as ${DRAWN_USERNAME}</nav><main><h1>Transactions</h1></main>`,
+    );
+    writeFileSync(
+      join(portal.distDir, '.prerendered', 'page-transactions-id-nl.html'),
+      `<main><h1>Transactie ${DRAWN_ID}</h1></main>`,
+    );
+    const { html, headers } = await framedPage('/transactions?bp-frame=compact.en');
+    expect(html).toContain(
+      '<div id="root" data-drawn-page=""><div class="drawn-page" inert><nav>Signed in as </nav><main><h1>Transactions</h1></main></div></div>',
+    );
+    expect(html).toMatch(/<html lang="en" data-embedded="compact">/);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/transactions-page-t1.js">');
+    expect(html).not.toContain('kept-session');
+    expect(headers['cache-control']).not.toBe('no-store');
+    // 'full' is the portal's own look, in the language of the deployment when the SDK names none
+    const full = await framedPage('/transactions/5d0c%3Cb%3E?bp-frame=full');
+    expect(full.html).toContain('<h1>Transactie 5d0c&lt;b&gt;</h1>');
+    expect(full.html).toMatch(/<html lang="nl" data-embedded="full">/);
+  });
+
+  it('comes as before without the SDK’s word, for a look it does not know or one the build did not draw', async () => {
+    for (const search of ['', '?bp-frame=wide', '?bp-frame=compact.de', '?bp-frame=none.nl']) {
+      const { html } = await framedPage(`/transactions${search}`);
+      expect(html, search).toContain('<div id="root"></div>');
+      expect(html, search).not.toContain('data-embedded');
+    }
+  });
 });

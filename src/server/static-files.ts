@@ -24,7 +24,9 @@ import {
   renderIndexHtml,
 } from './index-html.ts';
 import { type Manifest, preloadsFor } from './route-preloads.ts';
+import { FRAME_PARAMETER, type FrameChrome, frameLookOf } from '../contract/framed-page.ts';
 import {
+  drawnFramedPageFile,
   drawnLocale,
   drawnPageFile,
   drawnPageOf,
@@ -141,6 +143,9 @@ function compressedOnce(bytes: Buffer, etag: string, encoding: Encoding): Buffer
 }
 
 /** A document for this request alone (it holds its token): compressed now, never cached, never 304. */
+/** The query of a request's URL, without its `?`. */
+const queryOf = (request: IncomingMessage) => /\?([^#]*)/.exec(request.url ?? '')?.[1] ?? '';
+
 function sendPrivate(request: IncomingMessage, response: ServerResponse, body: string, contentType: string) {
   const bytes = Buffer.from(body, 'utf8');
   const encoding =
@@ -227,6 +232,18 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     const markup = await prerenderedFile(drawnPageFile(page.pagePath, locale));
     return markup === null ? null : { locale, markup: fillDrawnPage(markup, values) };
   }
+  /**
+   * The asked-for page as the build drew it for a frame in `chrome`: nobody's data and no name (the
+   * host page hands the token over later); null for none.
+   */
+  async function drawnFramedPage(request: IncomingMessage, path: string, chrome: FrameChrome, locale: string) {
+    if (runtimeConfig.demo) return null;
+    const page = drawnPageOf(path);
+    const origin = originOf(request, options.isHttps ?? (() => false));
+    if (!page || origin === null) return null;
+    const markup = await prerenderedFile(drawnFramedPageFile(page.pagePath, locale, chrome));
+    return markup === null ? null : fillDrawnPage(markup, { username: '', id: page.id, origin });
+  }
   const stylesheetTexts = new Map<string, Promise<string | null>>();
   /** The build's stylesheet `file` (inside dist/), read once; null when it cannot be read. */
   const stylesheetText = (file: string) => {
@@ -293,10 +310,16 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     // only a page being opened gets the token, not a script tag, a no-cors fetch or a prefetch
     const token = opensPage(request) ? session.token : null;
     if (token === null && inFrame(request)) {
-      // The host page signs a framed portal in: the page it opens at loads as one with a kept session.
-      const locale = drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);
+      // The host page signs a framed portal in: the page it opens at loads as one with a kept session,
+      // drawn in the look the embedding SDK asked for in the query (`bp-frame`).
+      const look = frameLookOf(new URLSearchParams(queryOf(request)).get(FRAME_PARAMETER));
+      const locale = look?.locale ?? drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);
       const page = injectPreloads(html, preloadsFor(await readManifest(), path, locale));
-      sendGenerated(request, response, page, contentTypes['.html']!);
+      const drawn = look && (await drawnFramedPage(request, path, look.chrome, locale));
+      const framed = drawn
+        ? await withInlineStyles(response, injectDrawnPage(page, drawn, locale, look.chrome))
+        : page;
+      sendGenerated(request, response, framed, contentTypes['.html']!);
       return;
     }
     if (token === null) {

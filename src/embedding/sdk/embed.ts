@@ -16,7 +16,9 @@ import {
   type Locale,
   type PortalEvent,
   type Theme,
+  FRAME_PARAMETER,
   envelope,
+  frameParameterValue,
   isEnvelope,
   settingsFragment,
 } from '../protocol.ts';
@@ -127,7 +129,15 @@ export function mount(element: HTMLElement, options: MountOptions): MountedPorta
   // before it shipped ancestorOrigins), by its referrer: send the host's origin (never its path) even
   // when the host page's own policy sends none (no-referrer, same-origin), else the portal refuses it.
   iframe.referrerPolicy = 'origin';
-  iframe.src = `${new URL((options.path ?? '/').replace(/^\/+/, ''), base).href}${settingsFragment(settings)}`;
+  // A host that hands the portal its token gets the requested page drawn into the frame's document
+  // by the portal's server, in the look named in the query; the fragment's settings are the portal's.
+  const page = new URL((options.path ?? '/').replace(/^\/+/, ''), base);
+  if (options.getToken)
+    page.searchParams.set(
+      FRAME_PARAMETER,
+      frameParameterValue({ chrome: settings.chrome, locale: settings.locale ?? null }),
+    );
+  iframe.src = `${page.href}${settingsFragment(settings)}`;
   iframe.style.display = 'block';
   iframe.style.width = '100%';
   iframe.style.minHeight = '200px';
