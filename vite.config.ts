@@ -3,12 +3,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type HtmlTagDescriptor, type Plugin, type Rollup, build, createServer, defineConfig } from 'vite';
 import { writeBuildStamp } from './src/server/build-if-needed.ts';
-import {
-  FRAMED_CHROMES,
-  drawingPath,
-  drawnFramedPageFile,
-  drawnPageFile,
-} from './src/server/drawn-pages.ts';
+import { FRAMED_CHROMES, drawingPath, drawnFramedPageFile, drawnPageFile } from './src/server/drawn-pages.ts';
 import { drawnCheckFile } from './src/contract/drawn-address.ts';
 import { PRERENDERED_DIR, renderIndexHtml } from './src/server/index-html.ts';
 import { SIGNED_IN_PAGES } from './src/server/route-preloads.ts';

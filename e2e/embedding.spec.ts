@@ -162,11 +162,10 @@ test('chrome none shows no frame of its own and waits for the host; compact keep
   page,
 }) => {
   const waiting = await openHost(page, { path: '/mail', chrome: 'none', token: false });
+  // the page the server drew gives way to the portal's word once no token has come
+  await expect(waiting.locator('.drawn-page')).toHaveCount(0, { timeout: 10_000 });
   await expect(waiting.getByRole('status')).toHaveText(
     'Het portaal wacht tot de pagina eromheen je aanmeldt…',
-    {
-      timeout: 10_000,
-    },
   );
   await expect(waiting.getByLabel('Gebruikersnaam')).toHaveCount(0);
 
@@ -214,6 +213,18 @@ test('without a token from the host, the portal shows its own log-in (full chrom
   await portal.getByLabel('Wachtwoord').fill(account('admin').password);
   await portal.getByRole('button', { name: 'Inloggen' }).click();
   await expect(portal.getByRole('heading', { level: 1, name: 'Profiel en beveiliging' })).toBeVisible();
+});
+
+test('a page that mounts the portal at once gets no warm-up frame: the portal’s own frame fetches its files', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const portal = await openHost(page, { path: '/transactions' });
+  await expect(portal.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
+  expect(requested.filter((url) => url.startsWith(PORTAL_URL)).length).toBeGreaterThan(3);
+  expect(requested).not.toContain(`${PORTAL_URL}/embed-warm.html`);
+  expect(await page.locator('iframe[data-broadband-portal-warm]').count()).toBe(0);
 });
 
 test('embed.js fetches the portal’s files into the frame’s cache before mount(), and the portal reads them from there', async ({

@@ -21,7 +21,9 @@ describe('the look a framed page is drawn in', () => {
 
   it('leaves the rest of the query as it was', () => {
     expect(withoutFrameParameter('?bp-frame=full')).toBe('');
-    expect(withoutFrameParameter('?zipcode=1012AB&bp-frame=none.en&housenr=1')).toBe('?zipcode=1012AB&housenr=1');
+    expect(withoutFrameParameter('?zipcode=1012AB&bp-frame=none.en&housenr=1')).toBe(
+      '?zipcode=1012AB&housenr=1',
+    );
     expect(withoutFrameParameter('?zipcode=1012AB')).toBe('?zipcode=1012AB');
     expect(withoutFrameParameter('')).toBe('');
   });

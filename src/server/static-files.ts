@@ -236,7 +236,12 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
    * The asked-for page as the build drew it for a frame in `chrome`: nobody's data and no name (the
    * host page hands the token over later); null for none.
    */
-  async function drawnFramedPage(request: IncomingMessage, path: string, chrome: FrameChrome, locale: string) {
+  async function drawnFramedPage(
+    request: IncomingMessage,
+    path: string,
+    chrome: FrameChrome,
+    locale: string,
+  ) {
     if (runtimeConfig.demo) return null;
     const page = drawnPageOf(path);
     const origin = originOf(request, options.isHttps ?? (() => false));

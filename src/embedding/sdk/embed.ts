@@ -56,13 +56,18 @@ const WARMED_MESSAGE = 'broadband-portal:warmed';
 /** A warm-up page that never says it is done (a portal without its script) leaves after this. */
 const WARM_UP_LIMIT_MS = 30_000;
 
+/** Whether the host page has called `mount()`: then the portal's own frame fetches its files. */
+let mountCalled = false;
+
 /**
- * As soon as this script runs, before `mount()`: the portal's files fetched into the cache its
- * frame will read from, by a hidden frame of the portal's warm-up page next to this script. A frame
- * is needed because browsers keep a framed site's files apart per embedding site; links in the host
- * page would fill a cache the portal's frame never reads. `data-no-warm` on the script tag skips it.
- * The frame stays until its page says its files are in, also when `mount()` comes first: removed
- * earlier, it would cancel the downloads the portal's frame is about to read.
+ * Once the host page is parsed, unless it has called `mount()` by then: the portal's files fetched
+ * into the cache its frame will read from, by a hidden frame of the portal's warm-up page next to
+ * this script. A frame is needed because browsers keep a framed site's files apart per embedding
+ * site; links in the host page would fill a cache the portal's frame never reads. A page that
+ * mounts at once gets none: the portal's frame names the same files itself, and the warm-up's
+ * downloads would only hold its document back. `data-no-warm` on the script tag skips it. The frame
+ * stays until its page says its files are in, also when `mount()` comes later: removed earlier, it
+ * would cancel the downloads the portal's frame is about to read.
  */
 function warmPortalFiles() {
   if (typeof document === 'undefined') return;
@@ -82,7 +87,13 @@ function warmPortalFiles() {
   frame.dataset.broadbandPortalWarm = '';
   frame.src = warmUrl.href;
 
-  const limit = setTimeout(stopWarming, WARM_UP_LIMIT_MS);
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  function startWarming() {
+    if (mountCalled) return;
+    limit = setTimeout(stopWarming, WARM_UP_LIMIT_MS);
+    window.addEventListener('message', onWarmed);
+    (document.body ?? document.documentElement).append(frame);
+  }
   function onWarmed(event: MessageEvent) {
     if (
       event.source === frame.contentWindow &&
@@ -97,8 +108,9 @@ function warmPortalFiles() {
     window.removeEventListener('message', onWarmed);
     frame.remove();
   }
-  window.addEventListener('message', onWarmed);
-  (document.body ?? document.documentElement).append(frame);
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', startWarming, { once: true });
+  else setTimeout(startWarming, 0);
 }
 
 try {
@@ -115,6 +127,7 @@ function warnOnce(text: string) {
 }
 
 export function mount(element: HTMLElement, options: MountOptions): MountedPortal {
+  mountCalled = true;
   const base = new URL(options.src, document.baseURI);
   if (!base.pathname.endsWith('/')) base.pathname += '/';
   const origin = base.origin;
