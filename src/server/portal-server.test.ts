@@ -520,7 +520,7 @@ describe('a portal in a partner’s frame', () => {
     );
     const { html, headers } = await framedPage('/transactions?bp-frame=compact.en');
     expect(html).toContain(
-      '<div id="root" data-drawn-page=""><div class="drawn-page" inert><nav>Signed in as </nav><main><h1>Transactions</h1></main></div></div>',
+      '<div id="root" data-drawn-page=""><div class="drawn-page" inert><nav>Signed in as …</nav><main><h1>Transactions</h1></main></div></div>',
     );
     expect(html).toMatch(/<html lang="en" data-embedded="compact">/);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/transactions-page-t1.js">');

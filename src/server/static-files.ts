@@ -232,9 +232,11 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     const markup = await prerenderedFile(drawnPageFile(page.pagePath, locale));
     return markup === null ? null : { locale, markup: fillDrawnPage(markup, values) };
   }
+  /** Where a page drawn for a frame names the person, whose token the host page hands over later. */
+  const NAME_TO_COME = '…';
   /**
-   * The asked-for page as the build drew it for a frame in `chrome`: nobody's data and no name (the
-   * host page hands the token over later); null for none.
+   * The asked-for page as the build drew it for a frame in `chrome`: nobody's data, and an ellipsis
+   * for the name (the host page hands the token over later); null for none.
    */
   async function drawnFramedPage(
     request: IncomingMessage,
@@ -247,7 +249,7 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     const origin = originOf(request, options.isHttps ?? (() => false));
     if (!page || origin === null) return null;
     const markup = await prerenderedFile(drawnFramedPageFile(page.pagePath, locale, chrome));
-    return markup === null ? null : fillDrawnPage(markup, { username: '', id: page.id, origin });
+    return markup === null ? null : fillDrawnPage(markup, { username: NAME_TO_COME, id: page.id, origin });
   }
   const stylesheetTexts = new Map<string, Promise<string | null>>();
   /** The build's stylesheet `file` (inside dist/), read once; null when it cannot be read. */
