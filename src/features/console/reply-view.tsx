@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { RawCallOutcome } from '../../api/raw-call.ts';
 import { NetworkError } from '../../api/errors.ts';
+import { displayCode } from '../../contract/error-code-lookup.ts';
+import { serviceErrorText } from '../../i18n/error-texts.ts';
 import { numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
-import { displayCode } from '../../ui/describe-error.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { type ConsoleMessages, useConsoleMessages } from './messages.ts';
 import type { ConsoleOutcome } from './reply-check.ts';
@@ -118,7 +119,7 @@ function Outcome({ outcome }: { outcome: ConsoleOutcome }) {
           <p className="notice__summary">
             <strong>{messages.errors.code(displayCode(rpcError.code))}</strong> {rpcError.message}
           </p>
-          <p className="notice__detail">{messages.errors.rpc[rpcError.code] ?? messages.errors.rpc.other}</p>
+          <p className="notice__detail">{serviceErrorText(messages.errors.rpc, rpcError.code)}</p>
           {rpcError.violations.length > 0 ? (
             <>
               <p className="notice__detail">{text.violations}:</p>
