@@ -1,9 +1,10 @@
 /**
  * The catalogue's error codes (error-codes.gen.ts) from a code as it travels: its name, and how
- * people read it. Framework-free: the sandbox, the portal, the widget and the scripts that write the
- * docs use it.
+ * people read it. Framework-free: the sandbox, the portal and the scripts that write the generated
+ * files and the docs use it. It takes only `ErrorCode` of the generated module, not the meanings'
+ * texts, which the browser has no need of.
  */
-import { type ErrorCodeName, errorCodeMeanings } from './error-codes.gen.ts';
+import { ErrorCode, type ErrorCodeName, type errorCodeMeanings } from './error-codes.gen.ts';
 
 /**
  * The code as people read it: the specification's `001`–`012` zero-padded, JSON-RPC's own (negative)
@@ -20,18 +21,10 @@ export type SpecErrorName = {
 }[ErrorCodeName];
 
 const namesByCode: ReadonlyMap<number, ErrorCodeName> = new Map(
-  (Object.keys(errorCodeMeanings) as ErrorCodeName[]).map((name) => [errorCodeMeanings[name].code, name]),
+  (Object.keys(ErrorCode) as ErrorCodeName[]).map((name) => [ErrorCode[name], name]),
 );
 
 /** The catalogue's name of `code`; undefined for a code it does not list. */
 export function errorCodeName(code: number): ErrorCodeName | undefined {
   return namesByCode.get(code);
-}
-
-/** The name of `code` when it is one of the specification's own; undefined otherwise. */
-export function specErrorName(code: number): SpecErrorName | undefined {
-  const name = errorCodeName(code);
-  return name !== undefined && errorCodeMeanings[name].origin === 'spec'
-    ? (name as SpecErrorName)
-    : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../contract/error-codes.gen.ts';
+import { ErrorCode, type ErrorCodeName, errorCodeMeanings } from '../contract/error-codes.gen.ts';
 import { type ServiceErrorTexts, serviceErrorText } from './error-texts.ts';
 import en from './messages-en.ts';
 import nl from './messages-nl.ts';
@@ -13,6 +13,14 @@ describe('the words for the service’s error codes', () => {
     expect(serviceErrorText(texts, ErrorCode.invalidAddress)).toBe(texts.invalidAddress);
     expect(serviceErrorText(texts, ErrorCode.unanticipated)).toBe(texts.unanticipated);
     expect(serviceErrorText(texts, ErrorCode.configProhibited)).toBe(texts.configProhibited);
+  });
+
+  it('has words for exactly the specification’s own codes', () => {
+    const spec = (Object.keys(ErrorCode) as ErrorCodeName[]).filter(
+      (name) => errorCodeMeanings[name].origin === 'spec',
+    );
+    for (const messages of [nl, en])
+      expect(Object.keys(messages.errors.rpc).sort()).toEqual([...spec, 'other'].sort());
   });
 
   it('says `other` for JSON-RPC’s own codes and for codes the catalogue does not list', () => {

@@ -3,12 +3,13 @@
  * (src/contract/error-codes.gen.ts): every language names each of the specification's codes, and no
  * other (the type says so); any other code gets `other`.
  */
-import { type SpecErrorName, specErrorName } from '../contract/error-code-lookup.ts';
+import { type SpecErrorName, errorCodeName } from '../contract/error-code-lookup.ts';
 
 export type ServiceErrorTexts = { readonly [Name in SpecErrorName]: string } & { readonly other: string };
 
 /** The words for the service's error `code`: its own, or `other` for a code without them. */
 export function serviceErrorText(texts: ServiceErrorTexts, code: number): string {
-  const name = specErrorName(code);
-  return name === undefined ? texts.other : texts[name];
+  const name = errorCodeName(code);
+  // The texts name exactly the specification's codes (the type says so), and `other` is no code's name.
+  return name !== undefined && Object.hasOwn(texts, name) ? texts[name as SpecErrorName] : texts.other;
 }
