@@ -4,13 +4,11 @@
  * rather than with a number of their own.
  */
 import * as prettier from 'prettier';
+import { displayCode } from '../src/contract/error-code-lookup.ts';
 import type { CatalogueError } from '../src/sandbox/rpc/contract.ts';
 
 /** A JSON-RPC error is the engine's answer: it travels on HTTP 200 (docs/partners/errors.md). */
 export const JSON_RPC_ERROR_HTTP_STATUS = 200;
-
-/** The code as people read it: the specification's `001`–`012` zero-padded, JSON-RPC's own as they are. */
-export const shownCode = (code: number): string => (code > 0 ? String(code).padStart(3, '0') : String(code));
 
 const IDENTIFIER = /^[a-z][A-Za-z]*$/;
 
@@ -36,13 +34,13 @@ export function errorCodesModule(catalogueErrors: readonly CatalogueError[]): st
   const errors = checked(catalogueErrors);
   const names = errors.map(
     ({ code, name, origin, message }) =>
-      `  ${comment(`${shownCode(code)} (${origin}): ${message}`)}\n  ${name}: ${code},`,
+      `  ${comment(`${displayCode(code)} (${origin}): ${message}`)}\n  ${name}: ${code},`,
   );
   const meanings = errors.map(
     ({ code, name, scope, origin, message }) =>
       `  ${name}: ${JSON.stringify({
         code,
-        shown: shownCode(code),
+        shown: displayCode(code),
         httpStatus: JSON_RPC_ERROR_HTTP_STATUS,
         scope,
         origin,

@@ -17,6 +17,7 @@ import type {
   CatalogueError,
   CatalogueMethod,
 } from '../../src/sandbox/rpc/contract.ts';
+import { displayCode } from '../../src/contract/error-code-lookup.ts';
 import { EXAMPLE_ACCOUNT, EXAMPLE_TIME } from './examples.ts';
 import type { ExampleRun } from './run-examples.ts';
 
@@ -36,8 +37,6 @@ export interface DocumentSources {
 }
 
 const DATE_IN_TEXT = /"[0-9]{4}-[0-9]{2}-[0-9]{2}/;
-
-const displayCode = (code: number) => (code > 0 ? String(code).padStart(3, '0') : String(code));
 
 export function buildDocuments(sources: DocumentSources): Map<string, Schema> {
   const documents = new Map<string, Schema>();

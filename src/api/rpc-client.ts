@@ -6,9 +6,14 @@
  * does not offer is a NotOfferedError, remembered for the session (offered.ts).
  */
 import type { RpcClass, RpcMethods } from '../contract/types.gen.ts';
-import { type Envelope, METHOD_NOT_FOUND, readEnvelope } from '../contract/json-rpc-envelope.ts';
+import {
+  type ErrorEnvelope,
+  METHOD_NOT_FOUND,
+  envelopeDifference,
+  readEnvelope,
+} from '../contract/json-rpc-envelope.ts';
 import { ErrorCode } from '../contract/error-codes.gen.ts';
-import { type JsonKind, type ReplyNote, type ReplyValidate, readReply } from '../contract/reply-reading.ts';
+import { type ReplyNote, type ReplyValidate, readReply } from '../contract/reply-reading.ts';
 import { replyValidators } from '../contract/replies/index.gen.ts';
 import {
   HttpError,
@@ -88,22 +93,15 @@ export async function callReplied<C extends RpcClass, M extends MethodOf<C>>(
     throw new HttpError(response.status, 'The service sent a reply that is not JSON.', { cid });
   }
   const envelope = readEnvelope(reply);
-  if (envelope.kind === 'unreadable') {
-    const difference = { pointer: '', expected: ['object'] as JsonKind[], received: envelope.received };
-    throw new ReplyShapeError(className, method, difference, cid);
-  }
+  if (envelope.kind === 'unreadable')
+    throw new ReplyShapeError(className, method, envelopeDifference(envelope), cid);
   if (envelope.kind === 'error') throw rpcErrorOf(className, method, envelope, cid);
   const reading = readReply<ResultOf<C, M>>(await validator, envelope.result);
   if (!reading.readable) throw new ReplyShapeError(className, method, reading.difference, cid);
   return { result: reading.result, cid, notes: reading.notes };
 }
 
-function rpcErrorOf(
-  className: string,
-  method: string,
-  error: Extract<Envelope, { kind: 'error' }>,
-  cid: string | null,
-): Error {
+function rpcErrorOf(className: string, method: string, error: ErrorEnvelope, cid: string | null): Error {
   const replyCid = error.cid ?? cid;
   if (error.code === METHOD_NOT_FOUND) {
     const notOffered = new NotOfferedError(className, method, replyCid);

@@ -3,7 +3,6 @@ import {
   type MouseEvent,
   Suspense,
   createContext,
-  lazy,
   useContext,
   useEffect,
   useRef,
@@ -23,25 +22,10 @@ import { PAGE_HEADING_ID } from '../ui/page-heading.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { MainNav } from './main-nav.tsx';
 import { logInPath, paths } from '../ui/paths.ts';
-import { type PlugIns, PlugInProvider } from '../ui/plug-ins.tsx';
 import { SessionWarning } from './session-warning.tsx';
 
 /** The chrome the build draws a framed page in (prerender-signed-in.tsx); null: as the host page asks. */
 export const DrawnChrome = createContext<Chrome | null>(null);
-
-/** Demo mode's parts of the signed-in pages, loaded only in demo mode: its bar, the example addresses. */
-const demoPagePlugIns: PlugIns = {
-  addressCheckExamples: lazy(() =>
-    import('../demo/scenarios.tsx').then((demo) => ({ default: demo.DemoScenarios })),
-  ),
-  manySitesExample: lazy(() =>
-    import('../demo/scenarios.tsx').then((demo) => ({ default: demo.DemoSiteListExample })),
-  ),
-  reportLetterhead: lazy(() =>
-    import('../demo/report-letterhead.tsx').then((demo) => ({ default: demo.ProspectLetterhead })),
-  ),
-};
-const NO_PLUG_INS: PlugIns = {};
 
 function useFocusHeadingOnNavigation() {
   const { pathname } = useLocation();
@@ -149,9 +133,7 @@ export function AppLayout() {
       )}
       <SessionWarning />
       <main id="main" tabIndex={-1} className="app-main">
-        <PlugInProvider plugIns={demoSettings() ? demoPagePlugIns : NO_PLUG_INS}>
-          <Outlet />
-        </PlugInProvider>
+        <Outlet />
       </main>
     </div>
   );

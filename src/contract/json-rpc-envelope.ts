@@ -2,10 +2,11 @@
  * A JSON-RPC 2.0 reply's envelope, read by the rule every reply is read by
  * (docs/contributing/reading-replies.md): an error's code sent as text (`"-32601"`, `"002"`) is read
  * as the number, and `"error": null` beside a result is no error. Framework-free: the portal's
- * client, the widget and `npm run probe` read envelopes with it.
+ * client, the API console, the widget and `npm run probe` read envelopes with it, each putting what
+ * it reads into errors and words of its own.
  */
 import { ErrorCode } from './error-codes.gen.ts';
-import { type JsonKind, kindOf } from './reply-reading.ts';
+import { type JsonKind, type ReplyDifference, kindOf } from './reply-reading.ts';
 
 /** JSON-RPC's code for a method the service does not have. */
 export const METHOD_NOT_FOUND = ErrorCode.methodNotFound;
@@ -24,6 +25,9 @@ export type Envelope =
   /** Neither a result nor an error: what came instead. */
   | { kind: 'unreadable'; received: JsonKind | 'missing' };
 
+export type ErrorEnvelope = Extract<Envelope, { kind: 'error' }>;
+export type UnreadableEnvelope = Extract<Envelope, { kind: 'unreadable' }>;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -34,6 +38,7 @@ export function errorCodeOf(code: unknown): number | null {
   return null;
 }
 
+/** A parsed reply body read as a JSON-RPC 2.0 reply: its result, its error, or neither. */
 export function readEnvelope(body: unknown): Envelope {
   if (!isRecord(body)) return { kind: 'unreadable', received: kindOf(body) };
   const { error } = body;
@@ -50,4 +55,9 @@ export function readEnvelope(body: unknown): Envelope {
   }
   if ('result' in body) return { kind: 'result', result: body.result };
   return { kind: 'unreadable', received: 'missing' };
+}
+
+/** Where a reply that is neither a result nor an error differs: at its root, where an object belongs. */
+export function envelopeDifference(envelope: UnreadableEnvelope): ReplyDifference {
+  return { pointer: '', expected: ['object'], received: envelope.received };
 }

@@ -131,17 +131,20 @@ const en: Messages = {
     originalMessage: 'The service’s message',
     serviceSaid: 'The service’s message:',
     rpc: {
-      1: 'Something unexpected went wrong at the service. Quote the reference when you contact the operator.',
-      2: 'This combination of postcode, house number and extension does not exist. Choose a valid address.',
-      3: 'The address exists but is not served.',
-      4: 'The service is temporarily unavailable at this address because of a disruption. Try again later.',
-      5: 'You are not allowed to order this product.',
-      6: 'Creating it failed.',
-      7: 'Deleting it failed.',
-      8: 'Changing it failed.',
-      10: 'This connection is too complex to check here.',
-      11: 'The request does not comply with the schema.',
-      12: 'Your account is not allowed to do this.',
+      unanticipated:
+        'Something unexpected went wrong at the service. Quote the reference when you contact the operator.',
+      invalidAddress:
+        'This combination of postcode, house number and extension does not exist. Choose a valid address.',
+      notServiced: 'The address exists but is not served.',
+      temporarilyUnavailable:
+        'The service is temporarily unavailable at this address because of a disruption. Try again later.',
+      notAuthorisedToOrder: 'You are not allowed to order this product.',
+      createFailed: 'Creating it failed.',
+      deleteFailed: 'Deleting it failed.',
+      updateFailed: 'Changing it failed.',
+      tooComplex: 'This connection is too complex to check here.',
+      schemaViolation: 'The request does not comply with the schema.',
+      configProhibited: 'Your account is not allowed to do this.',
       other: 'The service reported an error.',
     },
     http: {

@@ -1,3 +1,5 @@
+import type { ServiceErrorTexts } from './error-texts.ts';
+
 /** The portal's shared texts in Dutch, the default language; features keep their own texts. */
 const nl = {
   appName: 'Breedband portaal',
@@ -132,19 +134,22 @@ const nl = {
     originalMessage: 'Melding van de dienst',
     serviceSaid: 'Melding van de dienst:',
     rpc: {
-      1: 'Er ging iets onverwachts mis bij de dienst. Noem de referentie als je contact opneemt met de beheerder.',
-      2: 'Deze combinatie van postcode, huisnummer en toevoeging bestaat niet. Kies een geldig adres.',
-      3: 'Het adres bestaat, maar wordt niet bediend.',
-      4: 'De dienst is op dit adres tijdelijk niet beschikbaar door een storing. Probeer het later opnieuw.',
-      5: 'Je hebt geen toestemming om dit product te bestellen.',
-      6: 'Aanmaken is mislukt.',
-      7: 'Verwijderen is mislukt.',
-      8: 'Wijzigen is mislukt.',
-      10: 'Deze aansluiting is te complex om hier te controleren.',
-      11: 'Het verzoek voldoet niet aan het schema.',
-      12: 'Deze actie is voor jouw account niet toegestaan.',
+      unanticipated:
+        'Er ging iets onverwachts mis bij de dienst. Noem de referentie als je contact opneemt met de beheerder.',
+      invalidAddress:
+        'Deze combinatie van postcode, huisnummer en toevoeging bestaat niet. Kies een geldig adres.',
+      notServiced: 'Het adres bestaat, maar wordt niet bediend.',
+      temporarilyUnavailable:
+        'De dienst is op dit adres tijdelijk niet beschikbaar door een storing. Probeer het later opnieuw.',
+      notAuthorisedToOrder: 'Je hebt geen toestemming om dit product te bestellen.',
+      createFailed: 'Aanmaken is mislukt.',
+      deleteFailed: 'Verwijderen is mislukt.',
+      updateFailed: 'Wijzigen is mislukt.',
+      tooComplex: 'Deze aansluiting is te complex om hier te controleren.',
+      schemaViolation: 'Het verzoek voldoet niet aan het schema.',
+      configProhibited: 'Deze actie is voor jouw account niet toegestaan.',
       other: 'De dienst meldde een fout.',
-    } as Record<number | 'other', string>,
+    } satisfies ServiceErrorTexts,
     http: {
       400: 'Het verzoek is ongeldig.',
       401: 'Je bent niet (meer) ingelogd.',

@@ -29,7 +29,7 @@ describe('errors shown to people', () => {
       messages.en,
     );
     expect(description).toEqual({
-      summary: messages.en.errors.rpc[1],
+      summary: messages.en.errors.rpc.unanticipated,
       detail: 'Unanticipated error; quote cid abc',
       code: '001',
       cid: 'abc',

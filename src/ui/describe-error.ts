@@ -1,6 +1,8 @@
 import { HttpError, NetworkError, NotOfferedError, ReplyShapeError, RpcError } from '../api/errors.ts';
+import { displayCode } from '../contract/error-code-lookup.ts';
 import { differenceFacts } from '../contract/reply-reading.ts';
 import { readServiceSentence } from '../contract/service-sentences.ts';
+import { serviceErrorText } from '../i18n/error-texts.ts';
 import type { Locale, Messages } from '../i18n/messages.ts';
 
 export interface ErrorDescription {
@@ -13,10 +15,6 @@ export interface ErrorDescription {
   cid: string | null;
 }
 
-export function displayCode(code: number): string {
-  return code > 0 ? String(code).padStart(3, '0') : String(code);
-}
-
 /**
  * A failure in the person's words. Given their `locale`, a sentence of the service that the portal
  * knows (src/contract/service-sentences.ts) is said in it, with its postcode, provider and the like;
@@ -27,7 +25,7 @@ export function describeError(error: unknown, messages: Messages, locale?: Local
   if (error instanceof RpcError) {
     const read = locale ? readServiceSentence(error.message, locale) : null;
     return {
-      summary: read?.known ? read.text : (texts.rpc[error.code] ?? texts.rpc.other),
+      summary: read?.known ? read.text : serviceErrorText(texts.rpc, error.code),
       detail: error.message,
       code: displayCode(error.code),
       cid: error.cid,

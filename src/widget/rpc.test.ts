@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readEnvelope } from '../contract/json-rpc-envelope.ts';
 import { validate as listProvidersReply } from '../contract/replies/broadband-basic/list_providers.gen.js';
 import { validate as zipcodeReply } from '../contract/replies/broadband-basic/zipcode.gen.js';
 import { type DifferingService, startDifferingService } from '../sandbox/testing/differing-service.ts';
@@ -95,13 +96,26 @@ describe('failures', () => {
   });
 
   it('reads JSON-RPC errors', () => {
-    expect(rpcFailure({ code: 2, message: 'Invalid combination', data: { cid: 'abc' } })).toEqual({
+    const failureFor = (error: unknown, method?: string) => {
+      const envelope = readEnvelope({ jsonrpc: '2.0', id: 1, error });
+      if (envelope.kind !== 'error') throw new Error('not an error');
+      return rpcFailure(envelope, method);
+    };
+    expect(failureFor({ code: 2, message: 'Invalid combination', data: { cid: 'abc' } })).toEqual({
       kind: 'rpc',
       code: 2,
       message: 'Invalid combination',
       cid: 'abc',
     });
-    expect(rpcFailure('broken')).toEqual({ kind: 'reply' });
+    expect(failureFor({ code: '002', message: 'Invalid combination' })).toMatchObject({
+      kind: 'rpc',
+      code: 2,
+    });
+    expect(failureFor({ code: -32601, message: 'Method not found' }, 'postcodes/v1 get_address')).toEqual({
+      kind: 'not-offered',
+      method: 'postcodes/v1 get_address',
+    });
+    expect(failureFor('broken')).toEqual({ kind: 'reply' });
     expect(failureOf(new TypeError('x'))).toEqual({ kind: 'reply' });
   });
 });

@@ -4,7 +4,7 @@
  * it (src/contract/reply-reading.ts), with the generated validator of the method called: what the
  * widget does not know is read past, what it cannot read is a `reply` failure naming where.
  */
-import { METHOD_NOT_FOUND, readEnvelope } from '../contract/json-rpc-envelope.ts';
+import { type ErrorEnvelope, METHOD_NOT_FOUND, readEnvelope } from '../contract/json-rpc-envelope.ts';
 import { ErrorCode } from '../contract/error-codes.gen.ts';
 import { type ReplyValidate, readReply } from '../contract/reply-reading.ts';
 import type { Texts } from './texts.ts';
@@ -48,13 +48,15 @@ export function httpFailure(status: number, body: unknown, retryAfter: string | 
   return failure;
 }
 
-/** A JSON-RPC `error` member (`method`: the one called), read by the portal's rule. */
-export function rpcFailure(error: unknown, method?: string): Failure {
-  const envelope = readEnvelope({ error });
-  if (envelope.kind !== 'error' || envelope.code === null) return { kind: 'reply' };
-  if (envelope.code === METHOD_NOT_FOUND)
-    return { kind: 'not-offered', ...(method ? { method } : {}), ...cidPart(envelope.cid) };
-  return { kind: 'rpc', code: envelope.code, message: envelope.message, ...cidPart(envelope.cid) };
+/**
+ * A JSON-RPC error as read by the portal's rule (src/contract/json-rpc-envelope.ts), `method` the
+ * one called: one without a code the widget can read is a reply it cannot read.
+ */
+export function rpcFailure(error: ErrorEnvelope, method?: string): Failure {
+  if (error.code === null) return { kind: 'reply' };
+  if (error.code === METHOD_NOT_FOUND)
+    return { kind: 'not-offered', ...(method ? { method } : {}), ...cidPart(error.cid) };
+  return { kind: 'rpc', code: error.code, message: error.message, ...cidPart(error.cid) };
 }
 
 const cidPart = (cid: string | null): { cid?: string } => (cid ? { cid } : {});
@@ -145,8 +147,7 @@ export async function call(options: CallOptions): Promise<unknown> {
   const unread = (pointer: string) => new CallFailure({ kind: 'reply', method, pointer, ...cidPart(cid) });
   const envelope = readEnvelope(body);
   if (envelope.kind === 'unreadable') throw unread('');
-  if (envelope.kind === 'error')
-    throw new CallFailure(rpcFailure((body as { error: unknown }).error, method));
+  if (envelope.kind === 'error') throw new CallFailure(rpcFailure(envelope, method));
   if (!options.validate) return envelope.result;
   const reading = readReply(options.validate, envelope.result);
   if (!reading.readable) throw unread(reading.difference.pointer);

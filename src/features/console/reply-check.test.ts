@@ -12,7 +12,7 @@ import en from './messages-en.ts';
 import nl from './messages-nl.ts';
 import { consoleMessages } from './messages.ts';
 import { type ConsoleOutcome, type ReplyCheck, checkReply, notesByKind } from './reply-check.ts';
-import { ReplyView } from './reply-view.tsx';
+import { ReplyView, rpcErrorOf } from './reply-view.tsx';
 
 const { service } = behindDifferingService();
 beforeAll(async () => {
@@ -140,5 +140,57 @@ describe('a reply without a result to check', () => {
     expect(refused.status).toBe(404);
     expect(refused.check).toBeNull();
     expect(await drawnReply(refused)).not.toContain(en.check.heading);
+  });
+});
+
+describe('a reply read as the portal reads one (src/contract/json-rpc-envelope.ts)', () => {
+  const sent = (body: unknown, status = 200): ConsoleOutcome => ({
+    request: { jsonrpc: '2.0', id: 1, method: 'get_profile', params: {} },
+    status,
+    body,
+    cid: null,
+    durationMs: 1,
+    check: null,
+  });
+  const noValidator = () => Promise.reject(new Error('no result to check'));
+
+  it('an error with its code sent as text: the code, its words, the cid and the failing paths', async () => {
+    const outcome = sent({
+      jsonrpc: '2.0',
+      id: 1,
+      error: {
+        code: '011',
+        message: 'Schema violation',
+        data: { cid: 'c-1', errors: [{ path: '/zipcode', message: 'must be string' }] },
+      },
+    });
+    expect(rpcErrorOf(outcome.body)).toEqual({
+      code: 11,
+      message: 'Schema violation',
+      cid: 'c-1',
+      violations: [{ path: '/zipcode', message: 'must be string' }],
+    });
+    expect(await checkReply('user/v1', 'get_profile', outcome, noValidator)).toBeNull();
+    const html = await drawnReply(outcome);
+    expect(html).toContain(en.outcomeError('011'));
+    expect(html).toContain('c-1');
+  });
+
+  it('an error without a code the console can read, and a body that is no reply', async () => {
+    expect(rpcErrorOf({ jsonrpc: '2.0', id: 1, error: { message: 'odd' } })).toMatchObject({ code: 0 });
+    expect(rpcErrorOf({ message: 'Unauthorized' })).toBeNull();
+    expect(rpcErrorOf('not json')).toBeNull();
+    expect(await checkReply('user/v1', 'get_profile', sent('not json'), noValidator)).toBeNull();
+    expect(await checkReply('user/v1', 'get_profile', sent([1, 2]), noValidator)).toBeNull();
+    expect(await checkReply('user/v1', 'get_profile', sent({ message: 'x' }, 401), noValidator)).toBeNull();
+  });
+
+  it('"error": null beside a result is no error: the result is checked', async () => {
+    const outcome = sent({ jsonrpc: '2.0', id: 1, result: { username: 'u' }, error: null });
+    expect(rpcErrorOf(outcome.body)).toBeNull();
+    const validate = Object.assign(() => true, { errors: null });
+    expect(await checkReply('user/v1', 'get_profile', outcome, async () => validate)).toEqual({
+      kind: 'matches',
+    });
   });
 });

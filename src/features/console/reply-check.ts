@@ -5,6 +5,7 @@
  */
 import type { RawCallOutcome } from '../../api/raw-call.ts';
 import { replyValidatorOf } from '../../api/rpc-client.ts';
+import { envelopeDifference, readEnvelope } from '../../contract/json-rpc-envelope.ts';
 import {
   type ReplyDifference,
   type ReplyNote,
@@ -25,9 +26,6 @@ export interface ConsoleOutcome extends RawCallOutcome {
   check: ReplyCheck | null;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The check of a result, read with `validate`. */
 export function checkResult(validate: ReplyValidate, result: unknown): ReplyCheck {
   const reading = readReply(validate, structuredClone(result));
@@ -36,7 +34,8 @@ export function checkResult(validate: ReplyValidate, result: unknown): ReplyChec
 }
 
 /**
- * The check of a reply's result; null for a reply that has none to check: an HTTP failure, a
+ * The check of a reply's result, the reply read as the portal reads one
+ * (src/contract/json-rpc-envelope.ts); null for a reply that has none to check: an HTTP failure, a
  * JSON-RPC error, a body that is not a JSON object. A reply with neither result nor error cannot be
  * read at all.
  */
@@ -46,15 +45,14 @@ export async function checkReply(
   outcome: RawCallOutcome,
   validatorOf: (className: string, method: string) => Promise<ReplyValidate> = replyValidatorOf,
 ): Promise<ReplyCheck | null> {
-  const body = outcome.body;
-  if (outcome.status < 200 || outcome.status >= 300 || !isObject(body) || 'error' in body) return null;
-  if (!('result' in body))
-    return {
-      kind: 'unreadable',
-      difference: { pointer: '', expected: ['object'], received: 'missing' },
-      notes: [],
-    };
-  return checkResult(await validatorOf(className, method), body.result);
+  if (outcome.status < 200 || outcome.status >= 300) return null;
+  const reply = readEnvelope(outcome.body);
+  if (reply.kind === 'error') return null;
+  if (reply.kind === 'unreadable')
+    return reply.received === 'missing'
+      ? { kind: 'unreadable', difference: envelopeDifference(reply), notes: [] }
+      : null;
+  return checkResult(await validatorOf(className, method), reply.result);
 }
 
 /** The notes by what they say: members not named, values not listed, numbers sent as text. */

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { RawCallOutcome } from '../../api/raw-call.ts';
 import { NetworkError } from '../../api/errors.ts';
+import { displayCode } from '../../contract/error-code-lookup.ts';
+import { readEnvelope } from '../../contract/json-rpc-envelope.ts';
+import { serviceErrorText } from '../../i18n/error-texts.ts';
 import { numberFormat } from '../../i18n/intl-formats.ts';
 import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
-import { displayCode } from '../../ui/describe-error.ts';
 import { ErrorNotice } from '../../ui/error-notice.tsx';
 import { type ConsoleMessages, useConsoleMessages } from './messages.ts';
 import type { ConsoleOutcome } from './reply-check.ts';
@@ -21,19 +23,23 @@ interface RpcErrorBody {
   violations: { path: string; message: string }[];
 }
 
+/** Shown as the code of an error that names none the console can read. */
+const NO_CODE = 0;
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The JSON-RPC error of a reply body, read as the portal reads one (src/contract/json-rpc-envelope.ts). */
 export function rpcErrorOf(body: unknown): RpcErrorBody | null {
-  if (!isObject(body) || !isObject(body.error)) return null;
-  const { code, message, data } = body.error;
-  const details = isObject(data) ? data : {};
+  const reply = readEnvelope(body);
+  if (reply.kind !== 'error') return null;
+  const { errors } = reply.data;
   return {
-    code: typeof code === 'number' ? code : 0,
-    message: typeof message === 'string' ? message : '',
-    cid: typeof details.cid === 'string' ? details.cid : null,
-    violations: Array.isArray(details.errors)
-      ? details.errors.filter(isObject).map((issue) => ({
+    code: reply.code ?? NO_CODE,
+    message: reply.message,
+    cid: reply.cid,
+    violations: Array.isArray(errors)
+      ? errors.filter(isObject).map((issue) => ({
           path: String(issue.path ?? ''),
           message: String(issue.message ?? ''),
         }))
@@ -118,7 +124,7 @@ function Outcome({ outcome }: { outcome: ConsoleOutcome }) {
           <p className="notice__summary">
             <strong>{messages.errors.code(displayCode(rpcError.code))}</strong> {rpcError.message}
           </p>
-          <p className="notice__detail">{messages.errors.rpc[rpcError.code] ?? messages.errors.rpc.other}</p>
+          <p className="notice__detail">{serviceErrorText(messages.errors.rpc, rpcError.code)}</p>
           {rpcError.violations.length > 0 ? (
             <>
               <p className="notice__detail">{text.violations}:</p>

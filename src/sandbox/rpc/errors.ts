@@ -1,3 +1,4 @@
+import { displayCode } from '../../contract/error-code-lookup.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.gen.ts';
 
 /**
@@ -5,7 +6,7 @@ import { ErrorCode, type ErrorCodeValue } from '../../contract/error-codes.gen.t
  * them as 001–012; JSON-RPC 2.0 needs integers and JSON forbids leading zeros, so they travel as 1–12
  * and are shown zero-padded to people.
  */
-export { ErrorCode };
+export { ErrorCode, displayCode };
 export type { ErrorCodeValue };
 
 /** Thrown by methods and the engine; becomes a JSON-RPC error object with the request's cid. */
@@ -18,10 +19,6 @@ export class RpcFailure extends Error {
     this.code = code;
     this.data = data;
   }
-}
-
-export function displayCode(code: number): string {
-  return code > 0 ? String(code).padStart(3, '0') : String(code);
 }
 
 export const failures = {
