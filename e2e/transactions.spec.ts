@@ -80,9 +80,9 @@ test('finds a transaction by NID; a cancellation is recorded at once, dated, and
   // At once, from the reply: the request is recorded, by whom and when, while the state is still "new".
   const region = cancellation(page);
   await expect(region.getByRole('status')).toContainText('Annulering aangevraagd');
+  await expect(fieldValue(identity(page), 'Status')).toHaveText('Nieuw');
   await expect(fieldValue(region, 'Geannuleerd door')).toHaveText('admin');
   await expect(fieldValue(region, 'Annuleringsdatum').locator('time')).toHaveAttribute('datetime', today());
-  await expect(fieldValue(identity(page), 'Status')).toHaveText('Nieuw');
 
   // Then the backoffice (delay 0 in this sandbox) moves it to cancelled, noticed by polling.
   await expect(fieldValue(identity(page), 'Status')).toHaveText('Geannuleerd', { timeout: 15_000 });
