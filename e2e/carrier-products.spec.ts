@@ -93,20 +93,19 @@ async function downloadCsv(page: Page, { button = 'CSV downloaden', separator = 
 }
 
 test.describe('carrier products', () => {
-  test('sorts on the server by clicking a column heading', async ({ page, request }) => {
+  // A click on a heading sorting ascending, a second descending, in the service's order, the heading
+  // saying so: e2e/flows/carrier-products.flow.ts.
+  test('a sort starts again at page 1, and the speeds read as people read them', async ({
+    page,
+    request,
+  }) => {
     await openProducts(page, '?page=3');
     await changeListing(page, () => sortButton(page, 'Download').click());
     await expect(page).toHaveURL(/\/products\?sort=download$/);
-    await expect(header(page, 'Download')).toHaveAttribute('aria-sort', 'ascending');
-    const ascending = await speeds(page, 'download');
-    expect(ascending.length).toBeGreaterThan(10);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     await changeListing(page, () => sortButton(page, 'Download').click());
-    await expect(page).toHaveURL(/\/products\?sort=-download$/);
-    await expect(header(page, 'Download')).toHaveAttribute('aria-sort', 'descending');
     const descending = await speeds(page, 'download');
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending.length).toBeGreaterThan(10);
     const expected = await listCarriersFromApi(request, {
       sort: { download: 'DESC' },
       pagination: { page: 1, per_page: descending.length },
@@ -145,6 +144,7 @@ test.describe('carrier products', () => {
     await expect(page).toHaveURL(/\/products\?sort=supplier%2C-download$/);
   });
 
+  // The range it leaves and the button that removes it: e2e/flows/carrier-products.flow.ts.
   test('a text filter keeps only matching rows and starts again at page 1', async ({ page }) => {
     await openProducts(page, '?page=2');
     await changeListing(page, () => page.getByLabel('Filter op Leverancier').fill('tele'));
@@ -152,9 +152,6 @@ test.describe('carrier products', () => {
     const suppliers = await column(page, 'supplier');
     expect(suppliers.length).toBeGreaterThan(10);
     for (const supplier of suppliers) expect(supplier.toLowerCase()).toContain('tele');
-    await expect(status(page)).toHaveText(/^Producten 1–[\d.]+ van [\d.]+$/);
-    await expect(status(page)).not.toContainText('12.000');
-    await expect(page.getByRole('button', { name: 'Filter verwijderen: Leverancier: tele' })).toBeVisible();
   });
 
   test('a numeric filter with >= keeps rows at or above the number; a malformed one is not sent', async ({
@@ -251,19 +248,14 @@ test.describe('carrier products', () => {
   });
 
   test('changes the page size and moves between pages, with the total count', async ({ page }) => {
+    // the first range, and Next: e2e/flows/carrier-products.flow.ts
     await openProducts(page);
-    await expect(status(page)).toHaveText('Producten 1–100 van 12.000');
     await changeListing(page, () => page.getByLabel('Rijen per pagina').selectOption('25'));
     await expect(page).toHaveURL(/\/products\?per_page=25$/);
     await expect(table(page)).toHaveAttribute('aria-rowcount', String(25 + 2));
     await expect(status(page)).toHaveText('Producten 1–25 van 12.000');
     const pages = page.getByRole('navigation', { name: 'Pagina’s' });
     await expect(pages).toContainText('Pagina 1 van 480');
-
-    await changeListing(page, () => pages.getByRole('button', { name: 'Volgende' }).click());
-    await expect(page).toHaveURL(/\/products\?page=2&per_page=25$/);
-    await expect(status(page)).toHaveText('Producten 26–50 van 12.000');
-    expect((await productIds(page))[0]).toBe(26);
 
     await changeListing(page, () => pages.getByRole('button', { name: 'Laatste' }).click());
     await expect(pages).toContainText('Pagina 480 van 480');
@@ -363,23 +355,13 @@ test.describe('carrier products', () => {
     for (const supplier of await column(page, 'supplier')) expect(supplier).toBe('ZIGGO');
   });
 
-  test('10,000 rows on one page render virtualised and scroll to the last row', async ({ page }) => {
+  // The row count, the few rows drawn and scrolling to the last: e2e/flows/carrier-products.flow.ts.
+  test('on a page of 10,000 rows End and Home move the focus to the last row and the first', async ({
+    page,
+  }) => {
     await openProducts(page);
     // 5.6 MB to fetch, parse and lay out: on a loaded two-core machine that has taken over 10 s.
     await changeListing(page, () => page.getByLabel('Rijen per pagina').selectOption('10000'), 30_000);
-    await expect(table(page)).toHaveAttribute('aria-rowcount', String(10_000 + 2));
-    expect(await rows(page).count()).toBeLessThan(100);
-
-    await page.locator('.carrier-table').evaluate((scroller) => {
-      scroller.scrollIntoView({ block: 'end' });
-      scroller.scrollTo({ top: scroller.scrollHeight });
-    });
-    const lastRow = page.locator('tr[aria-rowindex="10002"]');
-    await expect(lastRow).toBeInViewport();
-    await expect(lastRow.locator('td[data-column="product_id"]')).toHaveText('10000');
-    expect(await rows(page).count()).toBeLessThan(100);
-
-    await page.locator('.carrier-table').evaluate((scroller) => scroller.scrollTo({ top: 0 }));
     await page.locator('tr[aria-rowindex="3"]').focus();
     await page.keyboard.press('End');
     await expect(page.locator('tr[aria-rowindex="10002"]')).toBeFocused();
@@ -546,14 +528,14 @@ test.describe('carrier products', () => {
     await expect(header(page, 'Factuuromschrijving')).toHaveCount(0);
   });
 
-  test('the CSV download holds every matching row in order: Dutch headings, semicolons, Ja/Nee', async ({
+  // The file's name, byte order mark, line ends, separator, headings row, every matching row in the
+  // table's order, Ja/Nee and the message: e2e/flows/carrier-products.flow.ts (in Dutch and English).
+  test('the CSV download holds each product’s values as the service has them, a comma inside a cell as text', async ({
     page,
     request,
   }) => {
     await openProducts(page, '?sort=-download,product_id&per_page=25');
     await changeListing(page, () => page.getByLabel('Filter op Leverancier').fill('tele2'));
-    const total = Number((await status(page).textContent())!.replace(/^.* van /, '').replace(/\./g, ''));
-    expect(total).toBeGreaterThan(25);
     const expected = (
       await listCarriersFromApi(request, {
         filter: { supplier: 'tele2' },
@@ -562,61 +544,35 @@ test.describe('carrier products', () => {
       })
     ).carriers;
 
-    const { name, text, records } = await downloadCsv(page);
-    expect(name).toMatch(/^carrierproducten-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(text.endsWith('\r\n')).toBe(true);
-    expect(text.slice(1, text.indexOf('\r\n'))).toMatch(/^Product-id;Naam;Leverancier;Carriertype;/);
+    const { records } = await downloadCsv(page);
     const [headings, ...data] = records;
-    expect(headings).toHaveLength(PRODUCT_ATTRIBUTES);
     for (const heading of ['Download (kbit/s)', 'Upload (kbit/s)', 'Actief', 'Factuuromschrijving'])
       expect(headings).toContain(heading);
-    expect(data).toHaveLength(total);
     const at = (heading: string) => headings!.indexOf(heading);
     data.forEach((record, index) => {
       const product = expected[index]!;
-      expect(record).toHaveLength(PRODUCT_ATTRIBUTES);
       expect(record[at('Product-id')]).toBe(String(product.product_id));
-      expect(record[at('Leverancier')]!.toLowerCase()).toContain('tele2');
       expect(record[at('Download (kbit/s)')]).toBe(String(product.download));
       expect(record[at('Upload (kbit/s)')]).toBe(String(product.upload));
       expect(record[at('Actief')]).toBe(product.active ? 'Ja' : 'Nee');
       expect(record[at('Factuuromschrijving')]).toBe(product.invoice_description);
     });
-    const downloads = data.map((record) => Number(record[at('Download (kbit/s)')]));
-    expect(downloads).toEqual([...downloads].sort((a, b) => b - a));
     // A comma is text when the separator is a semicolon.
     expect(data.some((record) => record[at('Factuuromschrijving')]!.includes(','))).toBe(true);
-    await expect(page.locator('.csv-export__status')).toHaveText(
-      `${name} gedownload (${total.toLocaleString('nl-NL')} producten).`,
-    );
   });
 
-  test('the CSV download in English: English headings, commas, quoted where needed, Yes/No', async ({
-    page,
-  }) => {
+  test('the CSV download in English: speeds in kbit/s, a comma inside a cell quoted', async ({ page }) => {
     await openProducts(page, '?sort=product_id&supplier=tele2');
     await page.getByLabel('Taal').selectOption('en');
     await expect(page.getByRole('heading', { level: 1, name: 'Carrier products' })).toBeVisible();
-    const { name, text, records } = await downloadCsv(page, { button: 'Download CSV', separator: ',' });
-    expect(name).toMatch(/^carrier-products-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(text.slice(1, text.indexOf('\r\n'))).toMatch(/^Product id,Name,Supplier,Carrier type,/);
+    const { text, records } = await downloadCsv(page, { button: 'Download CSV', separator: ',' });
     const [headings, ...data] = records;
-    expect(headings).toHaveLength(PRODUCT_ATTRIBUTES);
     expect(headings).toContain('Download (kbit/s)');
     const at = (heading: string) => headings!.indexOf(heading);
     expect(data.length).toBeGreaterThan(25);
-    for (const record of data) {
-      expect(record).toHaveLength(PRODUCT_ATTRIBUTES);
-      expect(['Yes', 'No']).toContain(record[at('Active')]);
-      expect(record[at('Download (kbit/s)')]).toMatch(/^\d+$/);
-    }
+    for (const record of data) expect(record[at('Download (kbit/s)')]).toMatch(/^\d+$/);
     expect(data.some((record) => record[at('Invoice description')]!.includes(','))).toBe(true);
     expect(text).toMatch(/,"[^"\r\n]*,[^"\r\n]*"/);
-    await expect(page.locator('.csv-export__status')).toHaveText(
-      `${name} downloaded (${data.length.toLocaleString('en-GB')} products).`,
-    );
   });
 
   test('the CSV download can use the API field names as column headings', async ({ page, request }) => {
@@ -682,10 +638,10 @@ test.describe('carrier products', () => {
     await expect(page.getByRole('progressbar', { name: 'Voortgang van de CSV-export' })).toBeHidden();
   });
 
-  test('passes axe with data, filters, the column chooser and the detail panel', async ({ page }) => {
-    test.slow(); // three full axe runs over a large table
+  // axe on a sorted and a filtered table: e2e/flows/carrier-products.flow.ts
+  test('passes axe with an invalid filter, the column chooser and the detail panel', async ({ page }) => {
+    test.slow(); // two full axe runs over a large table
     await openProducts(page, '?sort=supplier,-download&supplier=kpn');
-    await expectNoAxeViolations(page);
     await page.getByLabel('Filter op Download in Mb/s').fill('>=x');
     await page.locator('.column-chooser summary').click();
     await expectNoAxeViolations(page);

@@ -48,14 +48,7 @@ test('runs methods from the list and shows each reply or error with its cid and 
   await expectReplyWithCidAndTiming(page, /resultaat\.$/);
   await expect(replyJson(page)).toContainText('"KPNWBA"');
 
-  await methodList(page).getByLabel('Zoek een methode').fill('get_housenrs');
-  await methodLink(page, 'get_housenrs').click();
-  await expect(methodHeading(page, 'get_housenrs')).toBeVisible();
-  await page.getByRole('textbox', { name: 'zipcode' }).fill('1012AB');
-  await send(page);
-  await expectReplyWithCidAndTiming(page, /resultaat\.$/);
-  await expect(replyJson(page)).toContainText('"housenrs"');
-
+  // a method with parameters, found, filled and sent: e2e/flows/console.flow.ts
   await methodList(page).getByLabel('Zoek een methode').fill('transaction');
   await methodLink(page, 'get_transaction').click();
   await expect(methodHeading(page, 'get_transaction')).toBeVisible();
@@ -89,7 +82,6 @@ test('form and JSON views stay in sync; the method and the params sent survive a
   await expect(page.getByRole('textbox', { name: 'zipcode' })).toHaveValue('3011AB');
   await send(page);
   await expectReplyWithCidAndTiming(page, /resultaat\.$/);
-  await expect(page).toHaveURL(/method=postcodes%2Fv1%3Aget_housenrs/);
   await expect(page).toHaveURL(/params=/);
 
   await page.reload();
@@ -154,7 +146,8 @@ test('copy as curl gives a working command for the base URL with a token placeho
     '{"pagination": {"page": 1, "per_page": 2}, "filter": {"name": "\'s-Hertogenbosch"}}',
   );
   await page.getByRole('button', { name: 'Kopiëren als curl' }).click();
-  await expect(page.getByText('curl-opdracht gekopieerd.')).toBeVisible();
+  // the message that says so: e2e/flows/console.flow.ts
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl /);
   const command = await page.evaluate(() => navigator.clipboard.readText());
   expect(command).toContain(`curl '${PORTAL_URL}/api/broadband/v1'`);
   expect(command).toContain('-H "Authorization: Bearer $TOKEN"');
@@ -187,7 +180,6 @@ test('search filters the method list and keeps the words in the URL', async ({ p
   await expect(methodList(page).getByRole('link')).toHaveCount(2);
   await expect(methodLink(page, 'get_housenrs')).toBeVisible();
   await expect(methodLink(page, 'get_housenrext')).toBeVisible();
-  await expect(methodList(page).getByRole('status')).toHaveText('2 van 23 methoden');
   await expect(page).toHaveURL(/q=housenr/);
   await search.fill('ordering');
   await expect(methodList(page).getByRole('link')).toHaveCount(1);

@@ -42,7 +42,7 @@ async function rpc(request: APIRequestContext, method: string, params: object) {
   return reply.result;
 }
 
-test('creates a mailbox, refuses a forwarder at its address (006) and deletes it after confirmation', async ({
+test('a new mailbox: the client counts it, a forwarder at its address is refused (006), Escape keeps it, deleting it counts down', async ({
   page,
 }) => {
   const csp = watchCspViolations(page);
@@ -69,12 +69,11 @@ test('creates a mailbox, refuses a forwarder at its address (006) and deletes it
   await mailboxes.getByLabel('Opslag (MB)').fill('2048');
   await mailboxes.getByRole('button', { name: 'Mailbox aanmaken' }).click();
 
-  await expect(mailboxes.getByText(`Mailbox ${email} is aangemaakt.`)).toBeVisible();
+  // the message, and the row with its name and storage: e2e/flows/mail.flow.ts
   await expect(page).toHaveURL(/\/mail\?client=3$/);
   const row = rowOf(mailboxes, email);
-  await expect(row).toContainText('Test van de e2e');
-  await expect(row).toContainText('2.048 MB');
   await expect.poll(async () => Number(await count.textContent())).toBeGreaterThan(before);
+  const created = Number(await count.textContent());
   await countMatchesRows();
 
   const forwarders = forwarderSection(page, COUNTED_CLIENT.name);
@@ -94,7 +93,6 @@ test('creates a mailbox, refuses a forwarder at its address (006) and deletes it
   const remove = row.getByRole('button', { name: `${email} verwijderen` });
   await remove.click();
   const dialog = page.getByRole('dialog', { name: 'Mailbox verwijderen?' });
-  await expect(dialog).toContainText(`De mailbox ${email} wordt verwijderd`);
   await expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
@@ -104,9 +102,8 @@ test('creates a mailbox, refuses a forwarder at its address (006) and deletes it
 
   await remove.click();
   await dialog.getByRole('button', { name: 'Ja, verwijderen' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(mailboxes.getByText(`Mailbox ${email} is verwijderd.`)).toBeVisible();
-  await expect(row).toHaveCount(0);
+  // the dialog closing, the message and the row gone: e2e/flows/mail.flow.ts
+  await expect.poll(async () => Number(await count.textContent())).toBeLessThan(created);
   await countMatchesRows();
   expect(csp).toEqual([]);
 });
@@ -198,7 +195,6 @@ test('lists per client from the URL with counts per client; filters survive a re
   await expect(page.getByLabel('Klant', { exact: true })).toHaveValue(String(OTHER_CLIENT.id));
 
   await page.getByRole('link', { name: CLIENT.name, exact: true }).click();
-  await expect(page).toHaveURL(/\/mail\?client=1$/);
   await expect(mailboxSection(page).getByRole('rowheader').first()).toContainText(`@${CLIENT.domain}`);
 
   await page.getByLabel('Zoeken op adres of naam').fill('info@');

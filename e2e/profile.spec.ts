@@ -101,10 +101,10 @@ test('adds, edits and removes whitelist entries, and the list persists', async (
   await page.getByLabel('Subnet', { exact: true }).fill(' 2001:DB8:42::/48 ');
   await page.getByLabel('Omschrijving', { exact: true }).fill('Kantoor Utrecht');
   await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
-  await expect(status(page, '2001:DB8:42::/48 is toegevoegd.')).toBeVisible();
+  // the message and the row with its description: e2e/flows/profile.flow.ts; here the subnet as typed
+  // is sent trimmed, and listed in lower case
   await expect(page.getByLabel('Subnet', { exact: true })).toHaveValue('');
-  const row = whitelist(page).getByRole('row').filter({ hasText: '2001:db8:42::/48' });
-  await expect(row).toContainText('Kantoor Utrecht');
+  await expect(whitelist(page).getByRole('row').filter({ hasText: '2001:db8:42::/48' })).toBeVisible();
   expect(JSON.parse(calls[0]!).params).toEqual({
     ip_whitelist_add: [{ subnet: '2001:DB8:42::/48', description: 'Kantoor Utrecht' }],
   });
@@ -126,12 +126,10 @@ test('adds, edits and removes whitelist entries, and the list persists', async (
   );
   await expect(whitelist(page)).not.toContainText('2001:db8:42::/48');
 
-  // an entry that does not admit the current address goes without a question
+  // an entry that does not admit the current address goes without a question, with a message
+  // (e2e/flows/profile.flow.ts); the focus goes to the list's heading
   await page.getByRole('button', { name: '2001:db8:43::/48 verwijderen' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(status(page, '2001:db8:43::/48 is verwijderd.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'IP-whitelist' })).toBeFocused();
-  await expect(whitelist(page)).not.toContainText('2001:db8:43::/48');
 
   await reloadProfile(page);
   await expect(whitelist(page)).toContainText('127.0.0.1/32');
@@ -179,19 +177,15 @@ test('enrols TOTP, logs in with it, and turns it off only while a whitelist entr
   await page.goto(`${SHORT_SESSION_URL}/login?next=${encodeURIComponent('/profile')}`);
   await logInAs(page, 'whitelist');
   await expect(heading(page)).toBeVisible();
-  await expect(page.getByText('Status: Uit')).toBeVisible();
 
+  // the states on the way, the QR code, the key and axe while it waits: e2e/flows/profile.flow.ts
   await page.getByRole('button', { name: 'TOTP instellen' }).click();
-  await expect(page.getByText('Status: Wacht op bevestiging')).toBeVisible();
   const qr = page.getByRole('img', { name: 'QR-code met de TOTP-sleutel voor whitelist' });
-  await expect(qr).toBeVisible();
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   const secret = ((await page.locator('.totp-secret').textContent()) ?? '').replace(/\s+/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(
     page.getByRole('heading', { level: 3, name: 'Zet de sleutel in je authenticator-app' }),
   ).toBeFocused();
-  await expectNoAxeViolations(page);
 
   const confirmCode = page.getByLabel('Code uit je authenticator-app');
   await confirmCode.fill('12345');
@@ -204,9 +198,7 @@ test('enrols TOTP, logs in with it, and turns it off only while a whitelist entr
   await expect(page.getByText('Deze code klopt niet of is al gebruikt.')).toBeVisible();
   await confirmCode.fill(totpCode(secret));
   await page.getByRole('button', { name: 'TOTP inschakelen' }).click();
-  await expect(page.getByText('Status: Aan')).toBeVisible();
   await expect(status(page, 'TOTP staat aan.')).toBeVisible();
-  await expect(page.locator('.totp-secret')).toHaveCount(0);
 
   // with TOTP on, the whitelist may go; ::1/128 never admits 127.0.0.1, so it goes without a question
   await page.getByRole('button', { name: '::1/128 verwijderen' }).click();
@@ -250,9 +242,6 @@ test('enrols TOTP, logs in with it, and turns it off only while a whitelist entr
 
   await disableCode.fill(totpCode(secret, 1));
   await page.getByRole('button', { name: 'TOTP uitzetten' }).click();
-  await expect(page.getByText('Status: Uit')).toBeVisible();
   await expect(status(page, 'TOTP staat uit.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'TOTP instellen' })).toBeVisible();
-  await expectNoAxeViolations(page);
   expect(csp).toEqual([]);
 });

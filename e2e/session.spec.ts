@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PORTAL_URL, SHORT_SESSION_URL } from '../playwright.config.ts';
-import { account, expectNoAxeViolations, logInAs, totpCode, watchCspViolations } from './support.ts';
+import { expectNoAxeViolations, logInAs, watchCspViolations } from './support.ts';
 
 test.describe('log-in', () => {
   for (const username of ['admin', 'readonly', 'whitelist'] as const) {
@@ -17,22 +17,11 @@ test.describe('log-in', () => {
     });
   }
 
-  test('the TOTP account logs in with a code computed from its secret', async ({ page }) => {
+  // The TOTP step itself (focus, a wrong code, the right one) is e2e/flows/session.flow.ts.
+  test('the log-in with its TOTP step breaks no content-security rule', async ({ page }) => {
     const csp = watchCspViolations(page);
     await page.goto('/login');
-    await page.getByLabel('Gebruikersnaam').fill('totp');
-    await page.getByLabel('Wachtwoord').fill(account('totp').password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    const code = page.getByLabel('Zescijferige code');
-    await expect(code).toBeFocused();
-    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(code).toHaveAttribute('inputmode', 'numeric');
-    const right = totpCode(account('totp').totpSecret!);
-    await code.fill(right === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Bevestigen' }).click();
-    await expect(page.getByRole('alert')).toContainText('Deze code klopt niet');
-    await code.fill(right);
-    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await logInAs(page, 'totp');
     await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
     expect(csp).toEqual([]);
   });
@@ -136,17 +125,6 @@ test.describe('session', () => {
     expect(consoleLines.filter((line) => line.includes(token) || line.includes('eyJ'))).toEqual([]);
   });
 
-  test('log-out forgets the session and says so', async ({ page }) => {
-    await page.goto('/login');
-    await logInAs(page, 'admin');
-    await page.getByText('Ingelogd als admin').click();
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status')).toHaveText('Je bent uitgelogd.');
-    await page.goto('/products');
-    await expect(page).toHaveURL(/\/login\?next=%2Fproducts$/);
-  });
-
   test('a deep link asks for log-in and then opens the linked page', async ({ page }) => {
     await page.goto('/transactions?state=new');
     await expect(page).toHaveURL(/\/login\?next=%2Ftransactions%3Fstate%3Dnew$/);
@@ -155,35 +133,7 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
   });
 
-  test('a reload and a second tab keep the session; a log-out ends it for the next reload', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/login?next=%2Fprofile');
-    await logInAs(page, 'admin');
-    await expect(page).toHaveURL(/\/profile$/);
-    await page.reload();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Profiel en beveiliging' })).toBeVisible();
-    await expect(page.getByLabel('Gebruikersnaam')).toHaveCount(0);
-    // a reload of the log-in itself goes on to where it was leading
-    await page.goto('/login?next=%2Fmail');
-    await expect(page).toHaveURL(/\/mail$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
-
-    const second = await context.newPage();
-    await second.goto('/transactions');
-    await expect(second.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
-    await second.locator('.user-menu summary').click();
-    await second.getByRole('button', { name: 'Uitloggen' }).click();
-    await expect(second.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
-
-    await page.reload();
-    await expect(page).toHaveURL(/\/login\?next=%2Fmail$/);
-    await expect(page.getByRole('status')).toContainText('Er is geen sessie meer om voort te zetten');
-    await logInAs(page, 'admin');
-    await expect(page).toHaveURL(/\/mail$/);
-  });
+  // A reload, a second tab, a log-out and what it ends: e2e/flows/session.flow.ts.
 
   test('warns before the token expires and returns to log-in when it does', async ({ page }) => {
     await page.goto(`${SHORT_SESSION_URL}/products`);

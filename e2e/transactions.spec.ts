@@ -50,12 +50,14 @@ async function expectNoRawEmptyValues(page: Page) {
   expect(text).not.toMatch(/\bnull\b|\bundefined\b|\bNaN\b|\[object Object\]/);
 }
 
-test('finds a transaction by NID, cancels it and sees the backoffice cancel it without a reload', async ({
+// Opening a transaction from the list, its cancellation step by step (the question, the request, the
+// reason, the backoffice's answer) and axe on the result: e2e/flows/transactions.flow.ts.
+test('finds a transaction by NID; a cancellation is recorded at once, dated, and followed without a reload', async ({
   page,
 }) => {
   test.slow(); // follows the backoffice until the state changes, with axe scans on the way
   const csp = watchCspViolations(page);
-  const { nid, uuid } = demoTransactions.cancellable;
+  const { nid } = demoTransactions.cancellable;
   await openAs(page, 'admin', '/transactions');
   await expect(page.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();
   await page.getByLabel('NID', { exact: true }).fill(nid);
@@ -66,43 +68,28 @@ test('finds a transaction by NID, cancels it and sees the backoffice cancel it w
   await expect(listRows(page).first()).toContainText('Nieuw');
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: nid }).click();
-  await expect(page).toHaveURL(new RegExp(`/transactions/${uuid}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Transactie ${nid}` })).toBeVisible();
-  await expect(fieldValue(identity(page), 'Status')).toHaveText('Nieuw');
+  // set before the detail opens: the page is never loaded again
   await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'same page'));
-
+  await page.getByRole('link', { name: nid }).click();
   await cancellation(page).getByRole('button', { name: 'Transactie annuleren' }).click();
   const dialog = page.getByRole('dialog', { name: `Transactie ${nid} annuleren?` });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(uuid);
-  await expect(dialog.getByLabel('Reden (optioneel)')).toBeFocused();
   await expectNoAxeViolations(page);
-  await dialog.getByLabel('Reden (optioneel)').fill('Klant ziet af van de bestelling (e2e)');
   await dialog.getByRole('button', { name: 'Ja, annuleren' }).click();
-  await expect(dialog).toBeHidden();
 
-  // At once, from the reply: the request is recorded while the state is still "new".
+  // At once, from the reply: the request is recorded, by whom and when, while the state is still "new".
   const region = cancellation(page);
   await expect(region.getByRole('status')).toContainText('Annulering aangevraagd');
-  await expect(region.getByRole('status')).toContainText('Aangevraagd door admin');
+  await expect(fieldValue(identity(page), 'Status')).toHaveText('Nieuw');
   await expect(fieldValue(region, 'Geannuleerd door')).toHaveText('admin');
   await expect(fieldValue(region, 'Annuleringsdatum').locator('time')).toHaveAttribute('datetime', today());
-  await expect(fieldValue(region, 'Reden van annulering')).toHaveText(
-    'Klant ziet af van de bestelling (e2e)',
-  );
-  await expect(fieldValue(identity(page), 'Status')).toHaveText('Nieuw');
-  await expect(region.getByRole('button', { name: 'Transactie annuleren' })).toHaveCount(0);
 
   // Then the backoffice (delay 0 in this sandbox) moves it to cancelled, noticed by polling.
   await expect(fieldValue(identity(page), 'Status')).toHaveText('Geannuleerd', { timeout: 15_000 });
-  await expect(region.getByRole('status')).toContainText('De backoffice heeft de transactie geannuleerd.');
-  await expect(fieldValue(identity(page), 'Open')).toHaveText('Nee');
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe(
     'same page',
   );
   await expectNoRawEmptyValues(page);
-  await expectNoAxeViolations(page);
   expect(csp).toEqual([]);
 });
 

@@ -46,43 +46,19 @@ const checkedEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { checked: unknown[] }).checked);
 
 for (const script of ['module', 'classic'] as const) {
-  test(`checks an address on another site's page (${script} script)`, async ({ page }) => {
+  // What a person sees of a check (the postcode tidied, the numbers and extensions offered, the status,
+  // each provider's products), the page told once per check, axe: e2e/flows/widget.flow.ts.
+  test(`the page hears the service's product names; every call carries the apiKey and no Authorization (${script} script)`, async ({
+    page,
+  }) => {
     const calls = watchApiCalls(page);
+    const methods = () => calls.map((call) => call.method);
     await page.goto(`${hostUrl}${widgetPagePath(script)}`);
-
-    const postcode = page.getByLabel('Postcode');
-    await postcode.pressSequentially('1012 ab');
-    await expect(postcode).toHaveValue('1012AB');
-    // The postcode's house numbers are offered once it is valid.
-    await expect(page.locator('datalist#housenrs option')).toHaveCount(5);
+    await page.getByLabel('Postcode').fill('1012AB');
+    await expect.poll(methods).toContain('get_housenrs');
     await page.getByLabel('Huisnummer').fill('1');
-    // …and the extensions of the address, "no extension" first.
-    await expect(page.getByLabel('Toevoeging').locator('option')).toHaveText([
-      'Geen toevoeging',
-      'A',
-      'B',
-      'H',
-    ]);
+    await expect.poll(methods).toContain('get_housenrext');
     await page.getByLabel('Huisnummer').press('Enter');
-
-    const status = page.getByRole('status');
-    await expect(status).toContainText('5 van de 5 aanbieders leveren op Damrak 1, 1012AB Amsterdam.');
-    await expect(
-      page.getByRole('heading', { name: 'Beschikbaarheid op Damrak 1, 1012AB Amsterdam' }),
-    ).toBeVisible();
-    const block = (provider: string) => page.locator(`[part~="provider"][data-provider="${provider}"]`);
-    for (const provider of ['KPNWBA', 'KPNWEAS', 'EUROFIBER', 'TELE2', 'ZIGGO']) {
-      await expect(block(provider).getByRole('heading', { name: provider })).toBeVisible();
-      await expect(block(provider).locator('[part~="product"]').first()).toBeVisible();
-    }
-    const kpn = block('KPNWBA').locator('[part~="product"]');
-    await expect(kpn).toHaveCount(7);
-    // Fiber and Copper in Dutch; the page hears the service's names
-    await expect(kpn.first()).toHaveText(/^Glasvezel\s*1 Gb\/s download, 1 Gb\/s upload$/);
-    await expect(kpn.last()).toHaveText(/^ADSL\s*20 Mb\/s download, 1 Mb\/s upload$/);
-    await expect(block('ZIGGO').locator('[part~="product"]')).toHaveText([
-      /Koper\s*1 Gb\/s download, 50 Mb\/s upload/,
-    ]);
 
     await expect.poll(() => checkedEvents(page)).toHaveLength(1);
     const [detail] = (await checkedEvents(page)) as Record<string, unknown>[];
@@ -100,12 +76,7 @@ for (const script of ['module', 'classic'] as const) {
     });
 
     // The apiKey header on every call, never an Authorization; the provider list asked for once.
-    expect(calls.map((call) => call.method).sort()).toEqual([
-      'get_housenrext',
-      'get_housenrs',
-      'list_providers',
-      'zipcode',
-    ]);
+    expect(methods().sort()).toEqual(['get_housenrext', 'get_housenrs', 'list_providers', 'zipcode']);
     for (const call of calls) {
       expect(call.apiKey).toBe(ANY_SITE_KEY);
       expect(call.authorization).toBeUndefined();
@@ -113,10 +84,7 @@ for (const script of ['module', 'classic'] as const) {
     await page.getByLabel('Toevoeging').selectOption('A');
     await page.getByRole('button', { name: 'Controleer adres' }).press('Enter');
     await expect.poll(() => checkedEvents(page)).toHaveLength(2);
-    expect(((await checkedEvents(page)) as { housenrext: string }[])[1]!.housenrext).toBe('A');
     expect(calls.filter((call) => call.method === 'list_providers')).toHaveLength(1);
-
-    await expectNoAxeViolations(page);
   });
 
   test(`calls the API of the origin it was loaded from by default (${script} script)`, async ({ page }) => {

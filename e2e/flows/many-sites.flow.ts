@@ -208,6 +208,7 @@ inEveryVariant(() => {
     // the skipped rows fold away once the run has begun
     await tab.notSee(rejected);
     await seeResults(tab);
+    await tab.see({ role: 'button', name: 'Download CSV' });
     await expectFitsAndAccessible(tab);
 
     // the list and its answers are kept in this browser: a reload shows them, with no run to follow

@@ -42,16 +42,25 @@ inEveryVariant(() => {
     await tab.see(heading(tab.say('Profiel en beveiliging', 'Profile and security')));
     await tab.seeUrl(/^\/profile$/);
     test.expect(await tab.count({ label: tab.say('Gebruikersnaam', 'User name') })).toBe(0);
+    // the log-in page, opened while signed in, goes on to where it was leading
+    await tab.open('/login?next=%2Fmail');
+    await tab.seeUrl(/^\/mail$/);
+    await tab.see(heading('Mail'));
 
     const second = await tab.openTab();
     await second.open('/transactions');
     await second.see(heading(tab.say('Transacties', 'Transactions')));
     await goTo(second, tab.say('Mail', 'Mail'));
     await logOut(second, 'admin');
+    await second.seeUrl(/^\/login$/);
     await second.seeText({ role: 'status' }, tab.say('Je bent uitgelogd.', 'You have logged out.'));
 
     await tab.reload();
-    await tab.seeUrl(/^\/login\?next=%2Fprofile$/);
-    await tab.see({ label: tab.say('Gebruikersnaam', 'User name') });
+    await tab.seeUrl(/^\/login\?next=%2Fmail$/);
+    await tab.seeText(
+      { role: 'status' },
+      tab.say('Er is geen sessie meer om voort te zetten', 'There is no session left to continue'),
+    );
+    // (no clicks here: Chromium does not render a tab behind another)
   });
 });
