@@ -24,7 +24,7 @@ import {
   rowsOfList,
   summariseReply,
 } from './site-result.ts';
-import { verdictOf } from './site-run.ts';
+import { verdictOf } from './site-verdict.ts';
 
 const PROVIDERS = ['KPNWBA', 'TELE2'];
 

@@ -1,8 +1,7 @@
-import { HttpError, NotOfferedError, ReplyShapeError, RpcError } from '../../../api/errors.ts';
-import { MAX_RETRIES, isRateLimited, isRetryable, retryDelay } from '../../../api/retry-rule.ts';
-import { differenceFacts } from '../../../contract/reply-reading.ts';
-import { ErrorCode } from '../../../contract/error-codes.gen.ts';
+import { HttpError, type NotOfferedError } from '../../../api/errors.ts';
+import { MAX_RETRIES, retryDelay } from '../../../api/retry-rule.ts';
 import type { Site, SiteOutcome, SiteResult } from './site-result.ts';
+import { verdictOf } from './site-verdict.ts';
 
 /**
  * A run over many sites: at most `concurrency` checks at a time. A 429 puts its site back at the
@@ -63,43 +62,6 @@ const abortableSleep = (ms: number, signal: AbortSignal) =>
     }
     signal.addEventListener('abort', done);
   });
-
-/** What a failed check means for the run. */
-type Verdict =
-  | { kind: 'outcome'; outcome: SiteOutcome }
-  | { kind: 'slow-down' }
-  | { kind: 'retry' }
-  | { kind: 'signed-out' }
-  | { kind: 'not-offered'; error: NotOfferedError };
-
-export function verdictOf(error: unknown): Verdict {
-  if (error instanceof NotOfferedError) return { kind: 'not-offered', error };
-  if (error instanceof ReplyShapeError) {
-    const unreadReply = {
-      method: `${error.className} ${error.method}`,
-      ...differenceFacts(error.difference),
-      cid: error.cid,
-    };
-    return { kind: 'outcome', outcome: { kind: 'failed', message: error.message, code: null, unreadReply } };
-  }
-  if (error instanceof RpcError) {
-    if (error.code === ErrorCode.invalidAddress)
-      return { kind: 'outcome', outcome: { kind: 'unknown-address', message: error.message } };
-    if (error.code === ErrorCode.notServiced)
-      return { kind: 'outcome', outcome: { kind: 'not-served', message: error.message } };
-    return { kind: 'outcome', outcome: { kind: 'failed', message: error.message, code: error.code } };
-  }
-  if (isRateLimited(error)) return { kind: 'slow-down' };
-  if (error instanceof HttpError && error.status === 401) return { kind: 'signed-out' };
-  if (
-    isRetryable(error) ||
-    // a check past its time, or a request the browser gave up on (a reload, a closed tab)
-    (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-  )
-    return { kind: 'retry' };
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'outcome', outcome: { kind: 'failed', message, code: null } };
-}
 
 export class SiteRun {
   private readonly queue: Site[];
