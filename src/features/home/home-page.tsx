@@ -9,15 +9,12 @@ import { profileQueryOptions, useProfile } from '../../api/user/get-profile.ts';
 import { revalidateOnEntry, waitForRouteData } from '../../api/route-data.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { useHomeMessages } from './messages.ts';
-import {
-  CARRIER_FILTERS,
-  CancellationsCard,
-  OpenCard,
-  PlannedCard,
-  ProductsCard,
-  RecentChecksCard,
-  SlippedCard,
-} from './overview-cards.tsx';
+import { CancellationsCard } from './cancellations-card.tsx';
+import { OpenCard } from './open-card.tsx';
+import { PlannedCard } from './planned-card.tsx';
+import { CARRIER_FILTERS, ProductsCard } from './products-card.tsx';
+import { RecentChecksCard } from './recent-checks-card.tsx';
+import { SlippedCard } from './slipped-card.tsx';
 import { localToday, overviewQueries } from './overview-data.ts';
 
 /** The greeting's name and the charts' numbers come with the page. */

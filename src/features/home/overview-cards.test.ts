@@ -11,14 +11,11 @@ import { transactionCountsQueryOptions } from '../../api/broadband/transaction-c
 import { behindDifferingService } from '../../api/testing/behind-differing-service.ts';
 import { drawingClient, drawn } from '../../ui/testing/draw.ts';
 import { homeMessages } from './messages.ts';
-import {
-  CARRIER_FILTERS,
-  CancellationsCard,
-  OpenCard,
-  PlannedCard,
-  ProductsCard,
-  SlippedCard,
-} from './overview-cards.tsx';
+import { CancellationsCard } from './cancellations-card.tsx';
+import { OpenCard } from './open-card.tsx';
+import { PlannedCard } from './planned-card.tsx';
+import { CARRIER_FILTERS, ProductsCard } from './products-card.tsx';
+import { SlippedCard } from './slipped-card.tsx';
 import { localToday, overviewQueries } from './overview-data.ts';
 
 const { service } = behindDifferingService();

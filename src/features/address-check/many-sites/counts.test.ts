@@ -24,7 +24,7 @@ import {
   rowsOfList,
   summariseReply,
 } from './site-result.ts';
-import { verdictOf } from './site-run.ts';
+import { verdictOf } from './site-verdict.ts';
 
 const PROVIDERS = ['KPNWBA', 'TELE2'];
 
@@ -49,7 +49,7 @@ const disruption = (provider: string) => ({
 
 /** What the run makes of an error the service answers with. */
 function outcomeOfError(error: RpcError): SiteOutcome {
-  const verdict = verdictOf(error, 0);
+  const verdict = verdictOf(error);
   if (verdict.kind !== 'outcome') throw new Error(`no outcome: ${verdict.kind}`);
   return verdict.outcome;
 }

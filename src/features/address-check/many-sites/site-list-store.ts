@@ -2,55 +2,24 @@ import { useSyncExternalStore } from 'react';
 import { listProviders } from '../../../api/broadband-basic/list-providers.ts';
 import { checkAddressWithEveryProvider } from '../../../api/broadband-basic/zipcode.ts';
 import { NotOfferedError, ReplyShapeError } from '../../../api/errors.ts';
-import { currentSession, subscribeToSession } from '../../../api/session.ts';
 import type { SheetCuts } from './sheet-reading.ts';
+import { type SiteList, type SiteListState, remainingOf } from './site-list.ts';
+import { followListOwner } from './site-list-owner.ts';
+import { readStoredList, removeStoredList, throttledSaving, writeStoredList } from './site-list-storage.ts';
 import type { RowRejection } from './site-rows.ts';
 import { type Site, type SiteResult, summariseReply } from './site-result.ts';
-import { type RunSnapshot, SiteRun } from './site-run.ts';
+import { SiteRun } from './site-run.ts';
+import { createRunLock } from './site-run-lock.ts';
+
+export type { SiteList, SiteListState } from './site-list.ts';
 
 /**
  * The list of sites being checked, with its finished rows and its run. It lives beside the pages,
  * so a run goes on while the person looks elsewhere in the portal, and it is kept in the browser's
- * storage per user (never the token): after a reload the finished rows are there and the rest can
- * be continued. A log-out forgets it; an expired session keeps it for the next log-in.
+ * storage per user (site-list-storage.ts): after a reload the finished rows are there and the rest
+ * can be continued. Whose list it is follows the session and the other tabs (site-list-owner.ts);
+ * one tab of the browser runs it at a time (site-run-lock.ts).
  */
-
-export interface SiteList {
-  /** The file's name, or '' for pasted rows. */
-  source: string;
-  sites: Site[];
-  rejected: RowRejection[];
-  /** What was left out of the list as it was read (columns, the end of long cells), if anything. */
-  cuts?: SheetCuts;
-  /** The providers asked, in the service's order ([] when its list could not be read). */
-  providers: string[];
-  /** The service's list of providers could not be read (or is not offered): every provider is asked at once all the same. */
-  providersUnread?: boolean;
-  createdAt: string;
-}
-
-export interface SiteListState {
-  list: SiteList | null;
-  /** Finished rows, in the order they finished. */
-  results: readonly SiteResult[];
-  run: RunSnapshot | null;
-  /** A list read back from storage with sites still to check, and no run yet. */
-  interrupted: boolean;
-  /** The browser would not keep the list (storage full or refused): a reload would lose it. */
-  notKept: boolean;
-  /** Another tab of this browser is checking this user's list: this one does not start a second run. */
-  runningElsewhere: boolean;
-}
-
-const STORAGE_VERSION = 1;
-const SAVE_EVERY_MS = 1000;
-const storageKey = (username: string) => `broadband-portal.site-list.${username}`;
-
-interface Stored {
-  version: number;
-  list: SiteList;
-  results: SiteResult[];
-}
 
 const EMPTY: SiteListState = {
   list: null,
@@ -60,159 +29,118 @@ const EMPTY: SiteListState = {
   notKept: false,
   runningElsewhere: false,
 };
-let state: SiteListState = EMPTY;
+const REFRESH_EVERY_MS = 100;
+
+/** The state the page shows, and the pages listening to it. */
+function pageState(initial: SiteListState) {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get state() {
+      return current;
+    },
+    publish(next: SiteListState) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Rows finished since the page last heard: a run's answers reach the page ten times a second at most. */
+function rowsInWaiting(handOver: () => void) {
+  let rows: SiteResult[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    add(row: SiteResult) {
+      rows.push(row);
+    },
+    get any() {
+      return rows.length > 0;
+    },
+    /** Hands the rows over within a tenth of a second, unless that is planned already. */
+    soon() {
+      timer ??= setTimeout(handOver, REFRESH_EVERY_MS);
+    },
+    /** The rows in waiting, none waiting after (and no hand-over planned). */
+    take(): SiteResult[] {
+      clearTimeout(timer);
+      timer = undefined;
+      const taken = rows;
+      rows = [];
+      return taken;
+    },
+  };
+}
+
+const page = pageState(EMPTY);
+const waiting = rowsInWaiting(refresh);
+const lock = createRunLock();
+const saving = throttledSaving(save);
+const owner = followListOwner({
+  loggedOut(user) {
+    endRun();
+    waiting.take();
+    removeStoredList(user);
+    page.publish(EMPTY);
+  },
+  sessionLeft() {
+    endRun();
+    saving.now();
+  },
+  ownerChanged: () => adoptStored(),
+  changedInOtherTab(removed) {
+    if (removed) {
+      endRun();
+      waiting.take();
+      page.publish(EMPTY);
+    } else if (!run || run.getSnapshot().status !== 'running') {
+      endRun();
+      waiting.take();
+      // that tab's run goes on: what this one was told about it still holds
+      adoptStored(page.state.runningElsewhere);
+    }
+  },
+  pageHidden: () => saving.now(),
+});
+/** This tab's run of the list, if any. */
 let run: SiteRun | null = null;
-let owner: string | null = null;
-/** The last user signed in here: a log-out forgets their list even when the session had already ended. */
-let lastOwner: string | null = null;
 /** Each list being read counts up: only the latest one may take the page. */
 let loads = 0;
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-/** Rows finished since the page last heard: a run's answers reach the page ten times a second at most. */
-let pending: SiteResult[] = [];
-let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-const REFRESH_EVERY_MS = 100;
-/** Lets go of the lock that says this tab runs the user's list; null while it holds none. */
-let releaseRunLock: (() => void) | null = null;
-
-/**
- * One run of a user's list in the whole browser: a tab takes this lock before it starts checking,
- * and holds it until its run ends, so a second tab offering to go on cannot check every site twice.
- */
-function takeRunLock(user: string): Promise<boolean> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    void locks.request(`broadband-portal.site-list-run.${user}`, { ifAvailable: true }, (lock) => {
-      resolve(lock !== null);
-      return lock ? new Promise<void>((release) => (releaseRunLock = release)) : undefined;
-    });
-  });
-}
-
-function letGoOfRunLock() {
-  releaseRunLock?.();
-  releaseRunLock = null;
-}
 
 /** Stops this tab's run, if any, and lets another tab run the list. */
 function endRun() {
   run?.cancel();
   run = null;
-  letGoOfRunLock();
-}
-
-const listeners = new Set<() => void>();
-
-function publish(next: SiteListState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+  lock.release();
 }
 
 /** Hands the finished rows and the run's state to the page. */
 function refresh() {
-  clearTimeout(refreshTimer);
-  refreshTimer = undefined;
-  const results = pending.length > 0 ? [...state.results, ...pending] : state.results;
-  pending = [];
-  publish({ ...state, results, run: run?.getSnapshot() ?? state.run, interrupted: false });
+  const rows = waiting.take();
+  const { state } = page;
+  const results = rows.length > 0 ? [...state.results, ...rows] : state.results;
+  page.publish({ ...state, results, run: run?.getSnapshot() ?? state.run, interrupted: false });
 }
 
-function forgetPending() {
-  clearTimeout(refreshTimer);
-  refreshTimer = undefined;
-  pending = [];
-}
-
-function saveNow() {
-  if (pending.length > 0) refresh();
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
-  if (!owner) return;
-  const key = storageKey(owner);
-  try {
-    if (!state.list) storage()?.removeItem(key);
-    else {
-      const stored: Stored = { version: STORAGE_VERSION, list: state.list, results: [...state.results] };
-      storage()?.setItem(key, JSON.stringify(stored));
-    }
-    if (state.notKept) publish({ ...state, notKept: false });
-  } catch {
-    // storage full or refused: the run goes on; what an earlier list left must not come back instead
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // nothing kept, nothing to remove
-    }
-    if (!state.notKept) publish({ ...state, notKept: true });
-  }
-}
-
-function saveSoon() {
-  saveTimer ??= setTimeout(saveNow, SAVE_EVERY_MS);
-}
-
-function readStored(username: string): Stored | null {
-  try {
-    const stored = JSON.parse(storage()?.getItem(storageKey(username)) ?? 'null') as Stored | null;
-    const readable =
-      stored?.version === STORAGE_VERSION &&
-      Array.isArray(stored.list?.sites) &&
-      Array.isArray(stored.list.rejected) &&
-      Array.isArray(stored.list.providers) &&
-      Array.isArray(stored.results);
-    if (!readable) {
-      if (stored) storage()?.removeItem(storageKey(username));
-      return null;
-    }
-    return stored;
-  } catch {
-    return null;
-  }
-}
-
-const remainingOf = (list: SiteList, results: readonly SiteResult[]) => {
-  const finished = new Set(results.map((result) => result.site.line));
-  return list.sites.filter((site) => !finished.has(site.line));
-};
-
-/** Follows the session: the signed-in user's list is read back; a log-out forgets it everywhere. */
-function followSession() {
-  const session = currentSession();
-  const username = session.token ? session.username : null;
-  if (!username && session.endedBecause === 'logged-out' && lastOwner) {
-    // also when an earlier 401 had ended the session first: a log-out forgets the list
-    endRun();
-    forgetPending();
-    storage()?.removeItem(storageKey(lastOwner));
-    lastOwner = null;
-    owner = null;
-    publish(EMPTY);
-    return;
-  }
-  if (username === owner) return;
-  if (owner) {
-    // the session ended otherwise (expiry): what is finished stays stored for the next log-in
-    endRun();
-    saveNow();
-  }
-  owner = username;
-  if (username) lastOwner = username;
-  adoptStored();
+/** Stores the list as it is now; the page hears whether the browser would keep it. */
+function save() {
+  if (waiting.any) refresh();
+  const user = owner.current();
+  if (!user) return;
+  const { state } = page;
+  const kept = writeStoredList(user, state.list, state.results);
+  if (kept === state.notKept) page.publish({ ...state, notKept: !kept });
 }
 
 /** What storage holds for the signed-in user, as the page's state (no run). */
 function adoptStored(runningElsewhere = false) {
-  const stored = owner ? readStored(owner) : null;
-  publish({
+  const user = owner.current();
+  const stored = user ? readStoredList(user) : null;
+  page.publish({
     list: stored?.list ?? null,
     results: stored?.results ?? [],
     run: null,
@@ -220,36 +148,6 @@ function adoptStored(runningElsewhere = false) {
     notKept: false,
     runningElsewhere,
   });
-}
-
-/**
- * Another tab of this browser changed the stored list: thrown away (or logged out) there, it goes
- * here too; a new list there replaces this one while no run is going here.
- */
-function followOtherTabs(event: StorageEvent) {
-  if (!owner || event.key !== storageKey(owner)) return;
-  if (event.newValue === null) {
-    endRun();
-    forgetPending();
-    publish(EMPTY);
-  } else if (!run || run.getSnapshot().status !== 'running') {
-    endRun();
-    forgetPending();
-    // that tab's run goes on: what this one was told about it still holds
-    adoptStored(state.runningElsewhere);
-  }
-}
-
-let following = false;
-function follow() {
-  if (following) return;
-  following = true;
-  subscribeToSession(followSession);
-  followSession();
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', saveNow);
-    window.addEventListener('storage', followOtherTabs);
-  }
 }
 
 /**
@@ -273,14 +171,14 @@ export async function loadSiteList(
   rejected: RowRejection[],
   cuts?: SheetCuts,
 ): Promise<void> {
-  follow();
+  owner.follow();
   const load = ++loads;
   const { providers, providersUnread } = await providersToAsk();
   // a list read after this one has taken the page meanwhile
   if (load !== loads) return;
   endRun();
-  forgetPending();
-  publish({
+  waiting.take();
+  page.publish({
     list: {
       source,
       sites,
@@ -296,32 +194,32 @@ export async function loadSiteList(
     notKept: false,
     runningElsewhere: false,
   });
-  saveNow();
+  saving.now();
 }
 
 /** Checks the sites not finished yet: the whole list at first, the rest after a pause or a reload. */
 export function checkRemainingSites(concurrency?: number): void {
-  follow();
-  const list = state.list;
+  owner.follow();
+  const list = page.state.list;
   if (!list) return;
   if (run) {
     run.resume();
     return;
   }
-  const user = owner;
+  const user = owner.current();
   if (!user) return;
-  void takeRunLock(user).then((mine) => {
-    if (!mine) publish({ ...state, runningElsewhere: true });
+  void lock.take(user).then((mine) => {
+    if (!mine) page.publish({ ...page.state, runningElsewhere: true });
     // the list may have changed while the lock was asked for
-    else if (state.list === list && !run && owner === user) startRun(list, concurrency);
-    else letGoOfRunLock();
+    else if (page.state.list === list && !run && owner.current() === user) startRun(list, concurrency);
+    else lock.release();
   });
 }
 
 function startRun(list: SiteList, concurrency: number | undefined) {
   const providers = list.providers;
   const current = new SiteRun({
-    sites: remainingOf(list, state.results),
+    sites: remainingOf(list, page.state.results),
     concurrency,
     check: async (site, signal) => {
       const { result } = await checkAddressWithEveryProvider(
@@ -331,8 +229,8 @@ function startRun(list: SiteList, concurrency: number | undefined) {
       return summariseReply(result, providers);
     },
     onResult: (result) => {
-      pending.push(result);
-      saveSoon();
+      waiting.add(result);
+      saving.soon();
     },
   });
   run = current;
@@ -342,12 +240,12 @@ function startRun(list: SiteList, concurrency: number | undefined) {
     const now = current.getSnapshot().status;
     if (now !== status) {
       status = now;
-      if (now === 'done' || now === 'not-offered') letGoOfRunLock();
+      if (now === 'done' || now === 'not-offered') lock.release();
       refresh();
-      saveNow();
-    } else refreshTimer ??= setTimeout(refresh, REFRESH_EVERY_MS);
+      saving.now();
+    } else waiting.soon();
   });
-  publish({ ...state, runningElsewhere: false });
+  page.publish({ ...page.state, runningElsewhere: false });
   current.start();
 }
 
@@ -359,27 +257,25 @@ export function cancelSiteRun(): void {
   run?.cancel();
   refresh();
   endRun();
-  publish({ ...state, run: state.run ? { ...state.run, status: 'cancelled' } : null });
-  saveNow();
+  const { state } = page;
+  page.publish({ ...state, run: state.run ? { ...state.run, status: 'cancelled' } : null });
+  saving.now();
 }
 
 /** Forgets the list, its rows and its run, here and in storage. */
 export function discardSiteList(): void {
-  follow();
+  owner.follow();
   endRun();
-  forgetPending();
-  publish(EMPTY);
-  saveNow();
+  waiting.take();
+  page.publish(EMPTY);
+  saving.now();
 }
 
 export function useSiteList(): SiteListState {
-  follow();
+  owner.follow();
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
+    page.subscribe,
+    () => page.state,
+    () => page.state,
   );
 }

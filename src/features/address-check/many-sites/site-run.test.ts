@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError, RpcError } from '../../../api/errors.ts';
+import { retryDelay } from '../../../api/retry-rule.ts';
 import type { Site, SiteOutcome, SiteResult } from './site-result.ts';
 import { type RunSnapshot, SiteRun } from './site-run.ts';
 
@@ -70,9 +71,10 @@ describe('a run over many sites', () => {
     );
   });
 
-  it('slows down on 429: waits as long as Retry-After says, halves its concurrency, and loses no site', async () => {
+  it('slows down on 429: waits as long as the retry rule says, halves its concurrency, and loses no site', async () => {
     const clock = testClock();
     const refusals = new Set([3, 4, 5]);
+    const refusal = new HttpError(429, 'API rate limit exceeded', { retryAfterSeconds: 7 });
     let calls = 0;
     const results: SiteResult[] = [];
     const run = new SiteRun({
@@ -82,8 +84,7 @@ describe('a run over many sites', () => {
       check: async (site) => {
         calls += 1;
         await Promise.resolve();
-        if (refusals.delete(site.housenr))
-          throw new HttpError(429, 'API rate limit exceeded', { retryAfterSeconds: 7 });
+        if (refusals.delete(site.housenr)) throw refusal;
         return served;
       },
       onResult: (result) => results.push(result),
@@ -93,29 +94,49 @@ describe('a run over many sites', () => {
     run.start();
     const end = await settle(run);
     expect(end).toMatchObject({ status: 'done', done: 12, failed: 0 });
-    expect(clock.waits).toContain(7000);
-    expect(clock.waits.every((wait) => wait === 7000)).toBe(true);
+    expect(clock.waits).toContain(retryDelay(0, refusal));
+    expect(clock.waits.every((wait) => wait === retryDelay(0, refusal))).toBe(true);
     expect(Math.min(...concurrencies)).toBeLessThanOrEqual(2);
     expect(calls).toBe(15);
     expect(new Set(results.map((result) => result.site.housenr)).size).toBe(12);
   });
 
-  it('backs off twice as long each time when a 429 names no wait', async () => {
+  it('backs off by the retry rule, counting the refusals of its site, when a 429 names no wait', async () => {
     const clock = testClock();
+    const refusal = new HttpError(429, 'slow down');
     let refusalsLeft = 3;
     const run = new SiteRun({
       sites: sites.slice(0, 1),
       concurrency: 1,
       ...clock,
       check: async () => {
-        if (refusalsLeft-- > 0) throw new HttpError(429, 'slow down');
+        if (refusalsLeft-- > 0) throw refusal;
         return served;
       },
       onResult: () => undefined,
     });
     run.start();
     expect(await settle(run)).toMatchObject({ status: 'done', done: 1 });
-    expect(clock.waits).toEqual([1000, 2000, 4000]);
+    expect(clock.waits).toEqual([0, 1, 2].map((attempt) => retryDelay(attempt, refusal)));
+  });
+
+  it('waits as long as the retry rule says before each retry of a failure that may pass by itself', async () => {
+    const clock = testClock();
+    const failure = new HttpError(503, 'Service Unavailable');
+    let failuresLeft = 2;
+    const run = new SiteRun({
+      sites: sites.slice(0, 1),
+      concurrency: 1,
+      ...clock,
+      check: async () => {
+        if (failuresLeft-- > 0) throw failure;
+        return served;
+      },
+      onResult: () => undefined,
+    });
+    run.start();
+    expect(await settle(run)).toMatchObject({ status: 'done', done: 1, failed: 0 });
+    expect(clock.waits).toEqual([0, 1].map((attempt) => retryDelay(attempt, failure)));
   });
 
   it('tries a network failure again, and counts the site as failed only after its retries', async () => {

@@ -1,16 +1,17 @@
-import { HttpError, NetworkError, NotOfferedError, ReplyShapeError, RpcError } from '../../../api/errors.ts';
-import { differenceFacts } from '../../../contract/reply-reading.ts';
-import { ErrorCode } from '../../../contract/error-codes.gen.ts';
+import { HttpError, type NotOfferedError } from '../../../api/errors.ts';
+import { MAX_RETRIES, retryDelay } from '../../../api/retry-rule.ts';
 import type { Site, SiteOutcome, SiteResult } from './site-result.ts';
+import { verdictOf } from './site-verdict.ts';
 
 /**
  * A run over many sites: at most `concurrency` checks at a time. A 429 puts its site back at the
- * head of the queue, halves the concurrency and holds every new check until `Retry-After` has
- * passed; steady answers let the concurrency grow back. A failure that may pass by itself (the
- * network, a 5xx) is tried again a few times before the site counts as failed; a reply that could
- * not be read fails its site at once. A method the service does not offer stops the run, its sites
- * left unchecked. Pause lets the checks under way finish and starts no new ones; cancel stops those
- * under way too.
+ * head of the queue, halves the concurrency and holds every new check for as long as the retry
+ * rule says (src/api/retry-rule.ts: what `Retry-After` asks); 429s never count against a site's
+ * retries, and steady answers let the concurrency grow back. A failure that may pass by itself (the
+ * network, a 5xx, a check past its time) is tried again `retries` times, after the rule's wait,
+ * before the site counts as failed; a reply that could not be read fails its site at once. A method
+ * the service does not offer stops the run, its sites left unchecked. Pause lets the checks under
+ * way finish and starts no new ones; cancel stops those under way too.
  */
 
 export type RunStatus =
@@ -49,7 +50,6 @@ export interface SiteRunOptions {
 export const DEFAULT_CONCURRENCY = 6;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const GROW_AFTER = 10;
-const MAX_WAIT_MS = 60_000;
 
 const abortableSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -62,47 +62,6 @@ const abortableSleep = (ms: number, signal: AbortSignal) =>
     }
     signal.addEventListener('abort', done);
   });
-
-/** What a failed check means for the run. */
-type Verdict =
-  | { kind: 'outcome'; outcome: SiteOutcome }
-  | { kind: 'slow-down'; waitMs: number }
-  | { kind: 'retry' }
-  | { kind: 'signed-out' }
-  | { kind: 'not-offered'; error: NotOfferedError };
-
-export function verdictOf(error: unknown, attempt: number): Verdict {
-  if (error instanceof NotOfferedError) return { kind: 'not-offered', error };
-  if (error instanceof ReplyShapeError) {
-    const unreadReply = {
-      method: `${error.className} ${error.method}`,
-      ...differenceFacts(error.difference),
-      cid: error.cid,
-    };
-    return { kind: 'outcome', outcome: { kind: 'failed', message: error.message, code: null, unreadReply } };
-  }
-  if (error instanceof RpcError) {
-    if (error.code === ErrorCode.invalidAddress)
-      return { kind: 'outcome', outcome: { kind: 'unknown-address', message: error.message } };
-    if (error.code === ErrorCode.notServiced)
-      return { kind: 'outcome', outcome: { kind: 'not-served', message: error.message } };
-    return { kind: 'outcome', outcome: { kind: 'failed', message: error.message, code: error.code } };
-  }
-  if (error instanceof HttpError && error.status === 429) {
-    const asked = error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : 1000 * 2 ** attempt;
-    return { kind: 'slow-down', waitMs: Math.min(Math.max(asked, 250), MAX_WAIT_MS) };
-  }
-  if (error instanceof HttpError && error.status === 401) return { kind: 'signed-out' };
-  if (
-    error instanceof NetworkError ||
-    (error instanceof HttpError && error.status >= 500) ||
-    // a check past its time, or a request the browser gave up on (a reload, a closed tab)
-    (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-  )
-    return { kind: 'retry' };
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'outcome', outcome: { kind: 'failed', message, code: null } };
-}
 
 export class SiteRun {
   private readonly queue: Site[];
@@ -133,7 +92,7 @@ export class SiteRun {
     this.concurrency = this.maxConcurrency;
     this.options = {
       concurrency: this.maxConcurrency,
-      retries: 3,
+      retries: MAX_RETRIES,
       timeoutMs: DEFAULT_TIMEOUT_MS,
       sleep: abortableSleep,
       now: () => Date.now(),
@@ -251,7 +210,7 @@ export class SiteRun {
   private onFailure(site: Site, error: unknown): void {
     const attempt = this.attempts.get(site) ?? 0;
     const slowDowns = this.slowDowns.get(site) ?? 0;
-    const verdict = verdictOf(error, slowDowns);
+    const verdict = verdictOf(error);
     if (verdict.kind === 'outcome') {
       this.record(site, verdict.outcome);
       return;
@@ -281,10 +240,10 @@ export class SiteRun {
       this.slowDowns.set(site, slowDowns + 1);
       // the refusals of one moment slow the run down once, not once each
       if (this.waitingUntil === null) this.concurrency = Math.max(1, Math.floor(this.concurrency / 2));
-      this.holdFor(verdict.waitMs);
+      this.holdFor(retryDelay(slowDowns, error));
     } else {
       this.attempts.set(site, attempt + 1);
-      this.holdFor(500 * 2 ** attempt);
+      this.holdFor(retryDelay(attempt, error));
     }
   }
 
