@@ -143,9 +143,6 @@ function compressedOnce(bytes: Buffer, etag: string, encoding: Encoding): Buffer
 }
 
 /** A document for this request alone (it holds its token): compressed now, never cached, never 304. */
-/** The query of a request's URL, without its `?`. */
-const queryOf = (request: IncomingMessage) => /\?([^#]*)/.exec(request.url ?? '')?.[1] ?? '';
-
 function sendPrivate(request: IncomingMessage, response: ServerResponse, body: string, contentType: string) {
   const bytes = Buffer.from(body, 'utf8');
   const encoding =
@@ -319,7 +316,9 @@ export function createStaticFiles(options: StaticFilesOptions): StaticHandler {
     if (token === null && inFrame(request)) {
       // The host page signs a framed portal in: the page it opens at loads as one with a kept session,
       // drawn in the look the embedding SDK asked for in the query (`bp-frame`).
-      const look = frameLookOf(new URLSearchParams(queryOf(request)).get(FRAME_PARAMETER));
+      const look = frameLookOf(
+        new URL(request.url ?? '/', 'http://portal.invalid').searchParams.get(FRAME_PARAMETER),
+      );
       const locale = look?.locale ?? drawnLocale(request.headers.cookie, runtimeConfig.defaultLocale);
       const page = injectPreloads(html, preloadsFor(await readManifest(), path, locale));
       const drawn = look && (await drawnFramedPage(request, path, look.chrome, locale));
