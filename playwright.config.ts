@@ -50,7 +50,10 @@ export default defineConfig<object, { engineName: EngineName; firefoxPrefs: Reco
   testDir: 'e2e',
   outputDir: `test-results/playwright-${port}`,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI runs two workers, their browsers and the servers on two cores: there a page reached by a
+  // link (its code, its data, its first render) has taken more than 10 s. A wait ends as soon as
+  // what it waits for is there, so only a failing assertion takes this long.
+  expect: { timeout: 20_000 },
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -56,7 +56,7 @@ async function logLines(file: string, match: (line: Record<string, unknown>) => 
           .filter(match);
         return found.length;
       },
-      { message: `a line in ${file}`, timeout: 15_000 },
+      { message: `a line in ${file}` },
     )
     .toBeGreaterThan(0);
   return found;
@@ -320,7 +320,7 @@ test.describe('two instances behind one nginx, round-robin', () => {
     expect((await send(`http://127.0.0.1:${ports.second}/healthz`)).status).toBe(200);
 
     await redis!.start();
-    await expect.poll(async () => (await readiness()).status, { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await readiness()).status).toBe(200);
     await page.reload();
     await expect(page).toHaveURL(/\/transactions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Transacties' })).toBeVisible();

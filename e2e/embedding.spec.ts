@@ -135,7 +135,7 @@ test('a page of an origin that is not allowed cannot frame the portal and hears 
     if (/frame-ancestors|Refused to frame/i.test(message.text())) refused.push(message.text());
   });
   await openHost(page, { path: '/' }, STRANGER_URL);
-  await expect.poll(() => refused.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
   await page.waitForTimeout(1000);
   expect(await events(page)).toEqual([]);
   const portalFrame = page.frames().find((frame) => frame.url().startsWith(PORTAL_URL));
@@ -148,7 +148,7 @@ test('chrome none shows no frame of its own and waits for the host; compact keep
 }) => {
   const waiting = await openHost(page, { path: '/mail', chrome: 'none', token: false });
   // the page the server drew gives way to the portal's word once no token has come
-  await expect(waiting.locator('.drawn-page')).toHaveCount(0, { timeout: 10_000 });
+  await expect(waiting.locator('.drawn-page')).toHaveCount(0);
   await expect(waiting.getByRole('status')).toHaveText(
     'Het portaal wacht tot de pagina eromheen je aanmeldt…',
   );
@@ -193,7 +193,7 @@ test('the frame shows the requested page before the portal’s scripts run, in t
 
 test('without a token from the host, the portal shows its own log-in (full chrome)', async ({ page }) => {
   const portal = await openHost(page, { path: '/profile', token: false });
-  await expect(portal.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible({ timeout: 10_000 });
+  await expect(portal.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
   await portal.getByLabel('Gebruikersnaam').fill('admin');
   await portal.getByLabel('Wachtwoord').fill(account('admin').password);
   await portal.getByRole('button', { name: 'Inloggen' }).click();

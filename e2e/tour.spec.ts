@@ -69,6 +69,7 @@ async function expectStep(
 }
 
 test('the tour runs from start to end with the keyboard alone, each step on its page', async ({ page }) => {
+  test.slow(); // four pages, each loaded for the first time, and two of them again
   const cspViolations = await watchCsp(page);
   await signInAsStaff(page);
 

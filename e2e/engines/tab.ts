@@ -175,7 +175,8 @@ export interface WaitOptions {
   timeout?: number;
 }
 
-const DEFAULT_TIMEOUT = 10_000;
+/** As long as Playwright's `expect` waits (playwright.config.ts says why). */
+const DEFAULT_TIMEOUT = 20_000;
 const POLL_MS = 100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
